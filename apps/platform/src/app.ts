@@ -1,0 +1,38 @@
+import Fastify, { LogController, type FastifyInstance } from 'fastify';
+import type { AppContext } from './app-context';
+import { registerErrorHandling } from './http/errors';
+import { catalogRoutes } from './modules/catalog/routes';
+import { identityRoutes } from './modules/identity/routes';
+import { walletRoutes } from './modules/wallet/routes';
+import { bettingRoutes } from './modules/betting/routes';
+import { feedRoutes } from './modules/feed/routes';
+
+export interface BuildOptions {
+  readonly logger?: boolean;
+}
+
+/** The Fastify app with every module's routes; no listening, so tests use `app.inject`. */
+export async function buildApp(
+  ctx: AppContext,
+  options: BuildOptions = {},
+): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: options.logger ? { level: ctx.config.logLevel } : false,
+    // Request lines are logged only when asked for (LOG_LEVEL=debug or trace).
+    logController: new LogController({
+      disableRequestLogging: !['debug', 'trace'].includes(ctx.config.logLevel),
+    }),
+    bodyLimit: 256 * 1024,
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 500 },
+    genReqId: () => crypto.randomUUID(),
+  });
+  registerErrorHandling(app);
+  app.get('/healthz', () => ({ status: 'ok' }));
+  catalogRoutes(app, ctx);
+  identityRoutes(app, ctx);
+  walletRoutes(app, ctx);
+  bettingRoutes(app, ctx);
+  feedRoutes(app, ctx);
+  await app.ready();
+  return app;
+}

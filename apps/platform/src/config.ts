@@ -1,0 +1,150 @@
+import { z } from 'zod';
+import { resolve } from 'node:path';
+
+/**
+ * Environment configuration, parsed once at start-up (STYLE habit 6). `process.env` is read here
+ * and in the root start script only. A bad value stops start-up with a message naming the variable.
+ */
+const Port = z.coerce.number().int().min(1).max(65_535);
+
+const EnvSchema = z.object({
+  PORT: Port.default(3000),
+  PLATFORM_PORT: Port.default(4000),
+  PLATFORM_HOST: z.string().min(1).default('127.0.0.1'),
+  DATA_DIR: z.string().min(1).default('./.data'),
+  DATABASE_URL: z
+    .string()
+    .refine((v) => v === '' || /^postgres(ql)?:\/\//.test(v), 'must be a postgres:// URL')
+    .optional(),
+  // The bus between platform instances (ARCHITECTURE "Runtime modes"): in-process, Redis or NATS.
+  BUS_URL: z
+    .string()
+    .refine(
+      (v) => v === 'memory' || /^(redis|rediss|nats):\/\/[^\s]+$/.test(v),
+      'must be memory, a redis:// (or rediss://) URL or a nats:// URL',
+    )
+    .optional(),
+  BRAND: z.enum(['touchline', 'touchline-asia', 'touchline-africa']).default('touchline'),
+  SIM_SEED: z.coerce.number().int().min(0).max(4_294_967_295).default(20_261_122),
+  SIM_MARGIN: z.coerce.number().min(0).max(0.3).default(0.06),
+  SIM_ENABLED: z.enum(['true', 'false']).default('true'),
+  // In-play time compression: a 90-minute match takes 90 / SIM_SPEED minutes (demos, tests).
+  SIM_SPEED: z.coerce.number().min(1).max(3600).default(1),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  TOKEN_SECRET: z
+    .string()
+    .regex(/^[A-Za-z0-9+/_-]{43,}={0,2}$/, 'must be at least 32 bytes of base64')
+    .optional(),
+  SESSION_TTL_SECONDS: z.coerce.number().int().min(60).max(2_592_000).default(28_800),
+  // Identity (issue 5): see README "Configuration" and modules/identity.
+  SINGLE_ALLOWED_SESSION: z.enum(['true', 'false']).default('false'),
+  MAX_SESSIONS_PER_PLAYER: z.coerce.number().int().min(1).max(10_000).default(100),
+  LOGIN_LOCKOUT_THRESHOLD: z.coerce.number().int().min(1).max(1000).default(10),
+  LOGIN_LOCKOUT_MINUTES: z.coerce.number().int().min(1).max(1440).default(30),
+  LOGIN_RATE_ACCOUNT_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(100),
+  LOGIN_RATE_IP_PER_HOUR: z.coerce.number().int().min(1).max(1_000_000).default(300),
+  ARGON2_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(2),
+  TRUST_PROXY: z.enum(['loopback', 'always', 'never']).default('loopback'),
+  DEMO_OUTBOX: z.enum(['true', 'false']).optional(),
+  TERMS_VERSION: z
+    .string()
+    .regex(/^[A-Za-z0-9._-]{1,32}$/, 'must be 1-32 letters, digits, dots, dashes or underscores')
+    .default('2026-01'),
+  THEME_SWITCHING: z.enum(['true', 'false']).default('true'),
+});
+
+export type Env = z.infer<typeof EnvSchema>;
+
+export interface Config {
+  readonly port: number;
+  readonly host: string;
+  readonly webPort: number;
+  readonly dataDir: string;
+  readonly database: { kind: 'pglite'; dir: string } | { kind: 'postgres'; url: string };
+  readonly busUrl: string;
+  readonly brand: Env['BRAND'];
+  readonly sim: { enabled: boolean; seed: number; margin: number; speed: number };
+  readonly logLevel: Env['LOG_LEVEL'];
+  readonly tokenSecret: string | null;
+  readonly sessionTtlSeconds: number;
+  readonly identity: IdentityConfig;
+}
+
+/** Identity settings (issue 5); every one documented in README "Configuration". */
+export interface IdentityConfig {
+  /** spec shell §2/§4 single_allowed_session: a new login ends the player's other sessions. */
+  readonly singleAllowedSession: boolean;
+  /** Live sessions a player may hold; one more login is refused with INT051 (token quota). */
+  readonly maxSessionsPerPlayer: number;
+  /** Consecutive wrong passwords (or codes, answers) before a temporary lockout (INT008). */
+  readonly lockoutThreshold: number;
+  readonly lockoutMinutes: number;
+  /** Password checks per account, and per client address, in any rolling hour. */
+  readonly rateAccountPerHour: number;
+  readonly rateIpPerHour: number;
+  /** argon2id hashes computed at once (the rest wait), so logins cannot starve the thread pool. */
+  readonly argon2Concurrency: number;
+  /** Whose X-Forwarded-For to believe: a loopback peer only (the web proxy), any, or none. */
+  readonly trustProxy: 'loopback' | 'always' | 'never';
+  /** GET /api/demo/outbox serves the message outbox (demo only; on for the embedded stack). */
+  readonly demoOutbox: boolean;
+  /** The current terms-of-use version players accept. */
+  readonly termsVersion: string;
+  /** betting-domain §2 enable_switching_theme_modes: account prefs carry a theme. */
+  readonly themeSwitching: boolean;
+}
+
+export class ConfigError extends Error {
+  override readonly name = 'ConfigError';
+}
+
+export function loadConfig(env: Record<string, string | undefined>): Config {
+  // Empty strings count as unset, so `PORT= npm start` behaves like no PORT at all.
+  const cleaned = Object.fromEntries(
+    Object.entries(env).filter(([, v]) => v !== undefined && v !== ''),
+  );
+  const parsed = EnvSchema.safeParse(cleaned);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map(
+      (i) =>
+        `  ${i.path.join('.')}=${JSON.stringify(cleaned[String(i.path[0])] ?? '')}: ${i.message}`,
+    );
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  const dataDir = resolve(e.DATA_DIR);
+  return {
+    port: e.PLATFORM_PORT,
+    host: e.PLATFORM_HOST,
+    webPort: e.PORT,
+    dataDir,
+    database: e.DATABASE_URL
+      ? { kind: 'postgres', url: e.DATABASE_URL }
+      : { kind: 'pglite', dir: resolve(dataDir, 'pglite') },
+    busUrl: e.BUS_URL ?? 'memory',
+    brand: e.BRAND,
+    sim: {
+      enabled: e.SIM_ENABLED === 'true',
+      seed: e.SIM_SEED,
+      margin: e.SIM_MARGIN,
+      speed: e.SIM_SPEED,
+    },
+    logLevel: e.LOG_LEVEL,
+    tokenSecret: e.TOKEN_SECRET ?? null,
+    sessionTtlSeconds: e.SESSION_TTL_SECONDS,
+    identity: {
+      singleAllowedSession: e.SINGLE_ALLOWED_SESSION === 'true',
+      maxSessionsPerPlayer: e.MAX_SESSIONS_PER_PLAYER,
+      lockoutThreshold: e.LOGIN_LOCKOUT_THRESHOLD,
+      lockoutMinutes: e.LOGIN_LOCKOUT_MINUTES,
+      rateAccountPerHour: e.LOGIN_RATE_ACCOUNT_PER_HOUR,
+      rateIpPerHour: e.LOGIN_RATE_IP_PER_HOUR,
+      argon2Concurrency: e.ARGON2_CONCURRENCY,
+      trustProxy: e.TRUST_PROXY,
+      // On by default only for the embedded demo (no DATABASE_URL).
+      demoOutbox: (e.DEMO_OUTBOX ?? (e.DATABASE_URL ? 'false' : 'true')) === 'true',
+      termsVersion: e.TERMS_VERSION,
+      themeSwitching: e.THEME_SWITCHING === 'true',
+    },
+  };
+}

@@ -1,0 +1,193 @@
+import type { Queryable } from '../../db/database';
+
+export interface SelectionRow {
+  outcome_id: number;
+  outcome_description: string;
+  hidden: boolean;
+  price: string;
+  market_id: number;
+  market_status: 'open' | 'suspended' | 'lts' | 'closed';
+  event_id: number;
+  event_status: 'scheduled' | 'live' | 'finished' | 'cancelled';
+  start_time: Date | string;
+}
+
+/** The current state of the selections being bet on, locked against concurrent price moves. */
+export async function lockSelections(
+  tx: Queryable,
+  outcomeIds: readonly number[],
+): Promise<SelectionRow[]> {
+  return tx.query<SelectionRow>(
+    `SELECT o.id AS outcome_id, o.description AS outcome_description, o.hidden, o.price::text AS price,
+            m.id AS market_id, m.status AS market_status,
+            e.id AS event_id, e.status AS event_status, e.start_time
+       FROM outcomes o JOIN markets m ON m.id = o.market_id JOIN events e ON e.id = m.event_id
+      WHERE o.id = ANY($1::bigint[])
+      FOR SHARE OF o`,
+    [outcomeIds],
+  );
+}
+
+export interface BetslipRow {
+  id: number;
+  player_id: number;
+  request_hash: string;
+}
+
+export async function findBetslipByUuid(tx: Queryable, uuid: string): Promise<BetslipRow | null> {
+  const [row] = await tx.query<BetslipRow>(
+    'SELECT id, player_id, request_hash FROM betslips WHERE request_uuid = $1',
+    [uuid],
+  );
+  return row ?? null;
+}
+
+export interface NewBetslip {
+  uuid: string;
+  playerId: number;
+  reference: string;
+  originId: string;
+  userAcceptOdds: 'D' | 'A';
+  currency: string;
+  totalStakeMinor: number;
+  potentialReturnsMinor: number;
+  ledgerTransactionId: number;
+  requestHash: string;
+}
+
+export async function insertBetslip(tx: Queryable, b: NewBetslip): Promise<number> {
+  const [row] = await tx.query<{ id: number }>(
+    `INSERT INTO betslips (request_uuid, player_id, reference, origin_id, user_accept_odds, currency,
+                           total_stake_minor, potential_returns_minor, ledger_transaction_id, request_hash)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) RETURNING id`,
+    [
+      b.uuid,
+      b.playerId,
+      b.reference,
+      b.originId,
+      b.userAcceptOdds,
+      b.currency,
+      b.totalStakeMinor,
+      b.potentialReturnsMinor,
+      b.ledgerTransactionId,
+      b.requestHash,
+    ],
+  );
+  if (!row) throw new Error('betslip insert returned nothing');
+  return row.id;
+}
+
+export interface NewBet {
+  ref: string;
+  betTypeId: number;
+  description: string;
+  currency: string;
+  unitStakeMinor: number;
+  totalStakeMinor: number;
+  potentialReturnsMinor: number;
+  legs: { outcomeId: number; marketId: number; eventId: number; price: string }[];
+}
+
+export async function insertBets(
+  tx: Queryable,
+  betslipId: number,
+  playerId: number,
+  bets: readonly NewBet[],
+): Promise<void> {
+  const rows = await tx.query<{ id: number; ref: string }>(
+    `INSERT INTO bets (betslip_id, player_id, ref, bet_type_id, description, currency,
+                       unit_stake_minor, total_stake_minor, potential_returns_minor)
+     SELECT $1, $2, ref, bet_type_id, description, currency, unit_stake_minor, total_stake_minor,
+            potential_returns_minor
+       FROM jsonb_to_recordset($3::jsonb) AS x(ref text, bet_type_id int, description text, currency text,
+            unit_stake_minor bigint, total_stake_minor bigint, potential_returns_minor bigint)
+     RETURNING id, ref`,
+    [
+      betslipId,
+      playerId,
+      JSON.stringify(
+        bets.map((b) => ({
+          ref: b.ref,
+          bet_type_id: b.betTypeId,
+          description: b.description,
+          currency: b.currency,
+          unit_stake_minor: b.unitStakeMinor,
+          total_stake_minor: b.totalStakeMinor,
+          potential_returns_minor: b.potentialReturnsMinor,
+        })),
+      ),
+    ],
+  );
+  const idByRef = new Map(rows.map((r) => [r.ref, r.id]));
+  const legs = bets.flatMap((b) =>
+    b.legs.map((l, i) => ({
+      bet_id: idByRef.get(b.ref),
+      leg_no: i + 1,
+      outcome_id: l.outcomeId,
+      market_id: l.marketId,
+      event_id: l.eventId,
+      price: l.price,
+    })),
+  );
+  await tx.query(
+    `INSERT INTO bet_legs (bet_id, leg_no, outcome_id, market_id, event_id, price)
+     SELECT bet_id, leg_no, outcome_id, market_id, event_id, price
+       FROM jsonb_to_recordset($1::jsonb)
+         AS x(bet_id bigint, leg_no int, outcome_id bigint, market_id bigint, event_id bigint, price numeric)`,
+    [JSON.stringify(legs)],
+  );
+}
+
+export interface BetWithLegRow {
+  bet_id: number;
+  betslip_id: number;
+  reference: string;
+  origin_id: string;
+  user_accept_odds: 'D' | 'A';
+  ref: string;
+  bet_type_id: number;
+  description: string;
+  status: 'open';
+  currency: string;
+  unit_stake_minor: number;
+  total_stake_minor: number;
+  potential_returns_minor: number;
+  placed_at: Date | string;
+  leg_no: number;
+  outcome_id: number;
+  outcome_description: string;
+  market_id: number;
+  market_description: string;
+  event_id: number;
+  event_description: string;
+  event_start_time: Date | string;
+  price: string;
+}
+
+const BET_WITH_LEGS = `
+  SELECT b.id AS bet_id, b.betslip_id, s.reference, s.origin_id, s.user_accept_odds, b.ref,
+         b.bet_type_id, b.description, b.status, b.currency, b.unit_stake_minor, b.total_stake_minor,
+         b.potential_returns_minor, b.placed_at, l.leg_no, l.outcome_id, o.description AS outcome_description,
+         l.market_id, m.description AS market_description, l.event_id, e.description AS event_description,
+         e.start_time AS event_start_time, l.price::text AS price
+    FROM bets b
+    JOIN betslips s ON s.id = b.betslip_id
+    JOIN bet_legs l ON l.bet_id = b.id
+    JOIN outcomes o ON o.id = l.outcome_id
+    JOIN markets m ON m.id = l.market_id
+    JOIN events e ON e.id = l.event_id`;
+
+export function findBetslipBets(tx: Queryable, betslipId: number): Promise<BetWithLegRow[]> {
+  return tx.query<BetWithLegRow>(
+    `${BET_WITH_LEGS} WHERE b.betslip_id = $1 ORDER BY b.id, l.leg_no`,
+    [betslipId],
+  );
+}
+
+export function findOpenBets(db: Queryable, playerId: number): Promise<BetWithLegRow[]> {
+  return db.query<BetWithLegRow>(
+    `${BET_WITH_LEGS} WHERE b.player_id = $1 AND b.status = 'open'
+      ORDER BY b.placed_at DESC, b.id DESC, l.leg_no`,
+    [playerId],
+  );
+}

@@ -1,0 +1,152 @@
+import { describe, expect, it } from 'vitest';
+import {
+  MAX_MARKETS_PER_EVENT,
+  MAX_MARKETS_PER_MARKET_TYPE,
+  allOutcomesHidden,
+} from '@touchline/betting';
+import {
+  EventPathTree,
+  EventsPage,
+  LiveEvent,
+  LiveEventsPage,
+  LivePage,
+  LivePageMarkets,
+  Market,
+  OddsLadderAndMargins,
+} from '@touchline/contract';
+import { dbTargets } from '../../../test/targets';
+import { TEST_NOW, usePlatform } from '../../../test/harness';
+
+describe.each(dbTargets())('GET /xapi/rest/events on $name', (target) => {
+  const h = usePlatform(target);
+
+  const get = (query: string) => h.app.inject({ method: 'GET', url: `/xapi/rest/events?${query}` });
+
+  it('lists football pre-match events with win-draw-win prices, validated by the contract', async () => {
+    const res = await get(
+      'periodType=PRE_MATCH&eventPathIds=240&includeMarkets=true&eventsPerPage=50',
+    );
+    expect(res.statusCode).toBe(200);
+    const page = EventsPage.parse(res.json());
+    expect(page.eventsPerPage).toBe(50);
+    expect(page.totalEvents).toBeGreaterThanOrEqual(40);
+    expect(page.events).toHaveLength(50);
+    for (const e of page.events) {
+      expect(Date.parse(e.startTime)).toBeGreaterThan(TEST_NOW.getTime());
+      expect(e.sportCode).toBe('FOOT');
+      expect(e.eventPaths.map((p) => p.id)[0]).toBe(240);
+      const [market] = e.markets;
+      expect(market?.outcomes.map((o) => o.description)[1]).toBe('Draw');
+      expect(market?.outcomes.every((o) => o.consolidatedPrice.currentPrice.decimal > 1)).toBe(
+        true,
+      );
+    }
+    const starts = page.events.map((e) => e.startTime);
+    expect([...starts].sort()).toEqual(starts);
+  });
+
+  it('defaults to 20 events a page and pages through the rest', async () => {
+    const first = EventsPage.parse((await get('periodType=PRE_MATCH')).json());
+    const second = EventsPage.parse((await get('periodType=PRE_MATCH&page=2')).json());
+    expect(first.eventsPerPage).toBe(20);
+    expect(first.events).toHaveLength(20);
+    expect(first.events[0]?.markets).toEqual([]);
+    const ids = new Set(first.events.map((e) => e.id));
+    expect(second.events.some((e) => ids.has(e.id))).toBe(false);
+    expect(second.totalEvents).toBe(first.totalEvents);
+  });
+
+  it('filters by league event path and by date range', async () => {
+    const all = EventsPage.parse((await get('eventsPerPage=200')).json());
+    const leagueId = all.events[0]?.eventPaths[2]?.id ?? 0;
+    const league = EventsPage.parse(
+      (await get(`eventPathIds=${leagueId}&eventsPerPage=200`)).json(),
+    );
+    expect(league.events.length).toBeGreaterThan(0);
+    expect(league.events.every((e) => e.eventPaths[2]?.id === leagueId)).toBe(true);
+
+    const from = '2026-11-25T00:00:00Z';
+    const to = '2026-11-25T23:59:59Z';
+    const day = EventsPage.parse(
+      (await get(`dateFrom=${from}&dateTo=${to}&eventsPerPage=200`)).json(),
+    );
+    expect(day.events.length).toBeGreaterThan(0);
+    expect(day.events.every((e) => e.startTime.startsWith('2026-11-25'))).toBe(true);
+  });
+
+  it('returns nothing in running while no match has started', async () => {
+    const live = EventsPage.parse((await get('periodType=IN_RUNNING')).json());
+    expect(live.events).toEqual([]);
+    expect(live.totalEvents).toBe(0);
+  });
+
+  it.each([
+    ['page=-1', 'page'],
+    ['eventsPerPage=0', 'eventsPerPage'],
+    ['eventsPerPage=abc', 'eventsPerPage'],
+    ['periodType=SOMETIMES', 'periodType'],
+    ['dateFrom=yesterday', 'dateFrom'],
+    ['dateFrom=2026-11-25T00:00:00Z&dateTo=2026-11-24T00:00:00Z', 'dateFrom'],
+    ['eventPathIds=240,abc', 'eventPathIds'],
+    ['includeMarkets=maybe', 'includeMarkets'],
+  ])('rejects %s with a 400 naming %s', async (query, field) => {
+    const res = await get(query);
+    expect(res.statusCode).toBe(400);
+    const body = res.json<{ code: string; message: string }>();
+    expect(body.code).toBe('INVALID_REQUEST');
+    expect(body.message).toContain(field);
+  });
+
+  describe("every catalogue call on the simulator's card", () => {
+    /** spec betting-domain §7/§4 market query rules, as any answer must hold them. */
+    const expectQueryRules = (markets: readonly Market[]) => {
+      expect(markets.length).toBeLessThanOrEqual(MAX_MARKETS_PER_EVENT);
+      const perGroup = new Map<string, number>();
+      for (const m of markets) {
+        expect(['open', 'suspended']).toContain(m.status);
+        expect(allOutcomesHidden(m)).toBe(false);
+        const key = `${m.marketTypeId}:${m.periodId}`;
+        perGroup.set(key, (perGroup.get(key) ?? 0) + 1);
+      }
+      for (const n of perGroup.values()) expect(n).toBeLessThanOrEqual(MAX_MARKETS_PER_MARKET_TYPE);
+    };
+
+    it('answers events, one event and one market in the contract shapes', async () => {
+      const page = EventsPage.parse((await get('includeMarkets=true&eventsPerPage=50')).json());
+      expect(page.events.length).toBeGreaterThan(0);
+      for (const e of page.events) expectQueryRules(e.markets);
+      const [first] = page.events;
+      const one = await h.app.inject({ method: 'GET', url: `/xapi/rest/events/${first?.id}` });
+      expect(one.statusCode).toBe(200);
+      expectQueryRules(LiveEvent.parse(one.json()).markets);
+      const marketId = first?.markets[0]?.id;
+      const market = await h.app.inject({ method: 'GET', url: `/xapi/rest/markets/${marketId}` });
+      expect(market.statusCode).toBe(200);
+      expect(Market.parse(market.json()).id).toBe(marketId);
+    });
+
+    it('answers the live calls, the event path tree and the odds ladder', async () => {
+      const inject = (url: string) => h.app.inject({ method: 'GET', url });
+      const live = LiveEventsPage.parse((await inject('/xapi/rest/live/events')).json());
+      expect(live.eventsPerPage).toBe(50);
+      for (const e of live.events) {
+        expect(e.isLive || Date.parse(e.startTime) > TEST_NOW.getTime()).toBe(true);
+        expectQueryRules(e.markets);
+      }
+      const livePage = LivePage.parse((await inject('/xapi/marketdata/v1/livepage')).json());
+      for (const sport of livePage.sports) expect(sport.events.length).toBeLessThanOrEqual(50);
+      const liveEvent = live.events[0];
+      if (liveEvent) {
+        const res = await inject(`/xapi/marketdata/v1/livepage/markets/${liveEvent.id}`);
+        expectQueryRules(LivePageMarkets.parse(res.json()).markets);
+      }
+      const tree = EventPathTree.parse((await inject('/xapi/rest/eventpathtree')).json());
+      const football = tree.sports.find((s) => s.id === 240);
+      expect(football?.eventCount).toBeGreaterThanOrEqual(40);
+      const ladder = OddsLadderAndMargins.parse(
+        (await inject('/xapi/rest/oddsLadderAndMargins/1')).json(),
+      );
+      expect(ladder.odds.length).toBeGreaterThan(100);
+    });
+  });
+});

@@ -1,0 +1,117 @@
+import type { Bus } from '../../bus/bus';
+import type { Database } from '../../db/database';
+import type { Leadership } from './leader';
+import {
+  ingestStep,
+  pruneChangeLog,
+  startPublisher,
+  type FeedPublisher,
+  type StepReport,
+} from './service';
+import { PREMATCH_DAYS, type FeedWorld } from './world';
+
+/**
+ * The feed loop (design "Runtime flow"): every tick the leader asks the world for the messages
+ * since the last tick and ingests them in one transaction; on becoming leader (and as often as
+ * the world asks) it first ingests the pre-match card. Followers' ticks do nothing. Ticks never
+ * overlap (a tick longer than the interval is followed at once by the next); a failed tick is
+ * reported and the next one tries again.
+ */
+export const FEED_TICK_MS = 1_000;
+/** How often (platform clock) the leader prunes the change log. */
+export const PRUNE_EVERY_MS = 60_000;
+
+export interface TickReport {
+  readonly leader: boolean;
+  readonly card: boolean;
+  readonly step: StepReport | null;
+  readonly pruned: number;
+}
+
+export interface FeedLoop {
+  /** One tick now (tests drive the loop this way with their fake clock). */
+  tick(): Promise<TickReport>;
+  /** Starts the timer (every `tickMs`); errors go to `onError`, never crash the process. */
+  start(): void;
+  /** Stops the timer and waits for a tick in flight. */
+  stop(): Promise<void>;
+}
+
+export interface FeedLoopOptions {
+  readonly db: Database;
+  readonly bus: Bus;
+  readonly world: FeedWorld | null;
+  readonly clock: () => Date;
+  readonly leadership: Leadership;
+  readonly lockKey: number;
+  readonly tickMs?: number;
+  readonly onError: (error: unknown) => void;
+}
+
+export function createFeedLoop(options: FeedLoopOptions): FeedLoop {
+  const { db, bus, world, clock, leadership, lockKey } = options;
+  let publisher: FeedPublisher | null = null;
+  let lastCard: number | null = null;
+  let lastPrune = Number.NEGATIVE_INFINITY;
+  let chain: Promise<unknown> = Promise.resolve();
+  let timer: NodeJS.Timeout | undefined;
+  let running = false;
+
+  const once = async (): Promise<TickReport> => {
+    if (!world || !leadership.isLeader()) {
+      // A follower (or a deposed leader) starts over when it next leads.
+      publisher = null;
+      lastCard = null;
+      return { leader: false, card: false, step: null, pruned: 0 };
+    }
+    const now = clock();
+    publisher ??= await startPublisher(db);
+    const cardDue =
+      lastCard === null ||
+      (world.cardRefreshMs !== null && now.getTime() - lastCard >= world.cardRefreshMs);
+    const card = cardDue ? world.card(now, PREMATCH_DAYS) : undefined;
+    const messages = world.step(now);
+    const step = await ingestStep(db, bus, publisher, lockKey, messages, now, card);
+    if (cardDue) lastCard = now.getTime();
+    let pruned = 0;
+    if (now.getTime() - lastPrune >= PRUNE_EVERY_MS) {
+      pruned = (await pruneChangeLog(db, now)).deleted;
+      lastPrune = now.getTime();
+    }
+    return { leader: true, card: cardDue, step, pruned };
+  };
+
+  const tick = (): Promise<TickReport> => {
+    const run = chain.then(once);
+    chain = run.catch(() => undefined);
+    return run;
+  };
+
+  return {
+    tick,
+    start() {
+      if (running || !world) return;
+      running = true;
+      const every = options.tickMs ?? FEED_TICK_MS;
+      // Ticks keep the cadence; one that overruns it is followed at once by the next.
+      const beat = () => {
+        const began = performance.now();
+        tick()
+          .catch(options.onError)
+          .finally(() => {
+            if (!running) return;
+            timer = setTimeout(beat, Math.max(0, every - (performance.now() - began)));
+            timer.unref();
+          });
+      };
+      timer = setTimeout(beat, every);
+      timer.unref();
+    },
+    async stop() {
+      running = false;
+      if (timer) clearTimeout(timer);
+      timer = undefined;
+      await chain;
+    },
+  };
+}

@@ -1,0 +1,837 @@
+import {
+  PERIOD_TYPE_IDS,
+  allOutcomesHidden,
+  applyFeedAlert,
+  applyLiveEventMessage,
+  applyPriceToOutcome,
+  assertNever,
+  encodeMarketChange,
+  isFeedRemovalStatus,
+  isPeriodAbbreviation,
+  marketsStateFrom,
+  periodIdInfo,
+  type ConsolidatedPriceChange,
+  type FeedPrice,
+  type LiveEventCore,
+  type LiveEventMessage,
+  type LiveOutcome,
+  type MarketChange,
+  type MarketChangeRef,
+  type MarketStatusValue,
+} from '@touchline/betting';
+import type { EventStatusMessage } from '@touchline/contract';
+import type { SimEvent, SimFeedMessage, SimMarket, SimOutcome } from '@touchline/simulator';
+import type { Queryable } from '../../db/database';
+import type { NewChange } from './changes-repository';
+import {
+  activeFeedAlerts,
+  loadEvents,
+  loadMarketsById,
+  loadMarketsOfEvents,
+  loadMarketsOfFeed,
+  saveEvents,
+  saveFeedAlert,
+  saveMarketStates,
+  saveMarkets,
+  saveOutcomeStates,
+  type EventStateRow,
+  type MarketStateRow,
+  type OutcomeStateRow,
+} from './ingest-repository';
+import { upsertCard } from './repository';
+
+/**
+ * Applies one simulator step (a list of `SimFeedMessage`s) to the catalog tables inside the
+ * caller's transaction, and returns the browser-facing messages to log, in order. The rules are
+ * the betting package's (spec betting-domain §3/§4); this file only holds rows in memory while
+ * they apply, loading and saving them in bulk:
+ *
+ * - The database mirrors the provider: every market keeps its last feed status (lts, settled,
+ *   resulted and closed included: they remove the market from what players see, and settlement
+ *   and history still need it), every price moves its outcome's slots (`applyPriceToOutcome`).
+ * - A market whose outcomes all become hidden is removed: stored `closed` (`allOutcomesHidden`);
+ *   it comes back only when the feed sends the market again.
+ * - A feed alert suspends the open markets of the feed and flags them; its end reopens exactly
+ *   the flagged ones still suspended (`applyFeedAlert`). While an alert holds, a market the feed
+ *   opens stays suspended (flagged, so the end opens it). Any other status from the feed clears
+ *   the flag: the provider's word is newer than the alert's.
+ * - Messages about unknown events, markets or outcomes are skipped (counted, never thrown).
+ * - What is logged is what changed: no-op messages (a repeated price, the same status) are not.
+ */
+
+export interface IngestOutcome {
+  readonly changes: NewChange[];
+  /** Events whose markets received results in this step (settlement reads them). */
+  readonly resultedEventIds: number[];
+  /** Messages about unknown events, markets or outcomes, or impossible transitions. */
+  readonly skipped: number;
+}
+
+/** In-play markets created by the feed sort after the card's markets of the event. */
+const NEW_MARKET_SORT_ORDER = 1000;
+/** The platform keeps no price format; prices it re-announces say DECIMAL. */
+const DEFAULT_PRICE_FORMAT = 'DECIMAL';
+
+type EventCore = LiveEventCore & { readonly id: number };
+
+function eventCore(row: EventStateRow): EventCore {
+  return {
+    id: row.id,
+    clock: row.clock,
+    isFinished: row.status === 'finished',
+    scoresPerPeriod: row.scores_per_period,
+    cricketOutcomes: row.cricket_outcomes,
+    liveOpenMarketCount: row.live_open_market_count ?? 0,
+    currentPeriod: row.current_period,
+    currentPeriodAbbreviation: isPeriodAbbreviation(row.current_period_abbreviation)
+      ? row.current_period_abbreviation
+      : null,
+    currentPeriodNumber: row.current_period_number,
+  };
+}
+
+function heldPrice(
+  decimal: number,
+  outcome: OutcomeStateRow,
+  format: string = DEFAULT_PRICE_FORMAT,
+): FeedPrice {
+  // Previous slots keep no line of their own: they are shown with the outcome's line.
+  return { decimal, spread: outcome.spread, spread2: outcome.spread2, format };
+}
+
+/** An outcome row as the betting reducers see it (format: the incoming price's, not stored). */
+function liveOutcome(outcome: OutcomeStateRow, format?: string): LiveOutcome {
+  return {
+    id: outcome.id,
+    hidden: outcome.hidden,
+    consolidatedPrice: {
+      currentPrice: heldPrice(outcome.price, outcome, format),
+      penultimatePrice:
+        outcome.prevPrice === null ? null : heldPrice(outcome.prevPrice, outcome, format),
+      antepenultimatePrice:
+        outcome.prevPrevPrice === null ? null : heldPrice(outcome.prevPrevPrice, outcome, format),
+    },
+  };
+}
+
+/** Moves an outcome's price slots (`applyPriceToOutcome`); null when nothing changed. */
+function movePrice(
+  outcome: OutcomeStateRow,
+  change: ConsolidatedPriceChange,
+): { row: OutcomeStateRow; slots: ConsolidatedPriceChange } | null {
+  const held = liveOutcome(outcome, change.currentPrice.format);
+  const next = applyPriceToOutcome(held, change);
+  if (next === held) return null;
+  const { currentPrice, penultimatePrice, antepenultimatePrice } = next.consolidatedPrice;
+  return {
+    row: {
+      ...outcome,
+      price: currentPrice.decimal,
+      spread: currentPrice.spread,
+      spread2: currentPrice.spread2,
+      prevPrice: penultimatePrice?.decimal ?? null,
+      prevPrevPrice: antepenultimatePrice?.decimal ?? null,
+      priceVersion: outcome.priceVersion + 1,
+    },
+    slots: {
+      currentPrice,
+      penultimatePrice: penultimatePrice ?? null,
+      antepenultimatePrice: antepenultimatePrice ?? null,
+    },
+  };
+}
+
+function simPrice(outcome: SimOutcome): FeedPrice {
+  return {
+    decimal: Number(outcome.price),
+    spread: outcome.spread,
+    spread2: outcome.spread2,
+    format: DEFAULT_PRICE_FORMAT,
+  };
+}
+
+/** Open and suspended markets are what players see (spec betting-domain §4). */
+function isVisible(status: string): status is MarketStatusValue {
+  return status === 'open' || status === 'suspended';
+}
+
+function eventIdOf(message: SimFeedMessage): number {
+  switch (message.type) {
+    case 'fixture':
+      return message.event.id;
+    case 'eventStatus':
+    case 'market':
+    case 'results':
+      return message.eventId;
+    case 'marketChange':
+      return message.change.eventId;
+    case 'live':
+      return message.message.eventId;
+    case 'feedAlert':
+      return -1;
+    default:
+      return assertNever(message, 'feed message');
+  }
+}
+
+function marketIdsOf(message: SimFeedMessage): number[] {
+  switch (message.type) {
+    case 'marketChange':
+      return [message.change.marketId];
+    case 'market':
+      return [message.market.id];
+    case 'results':
+      return message.markets.map((m) => m.marketId);
+    default:
+      return [];
+  }
+}
+
+/** One step's unit of work: rows held in memory, written back in bulk by `flush`. */
+class StepState {
+  private readonly events = new Map<number, EventStateRow>();
+  private readonly markets = new Map<number, MarketStateRow>();
+  private readonly dirtyEvents = new Set<number>();
+  /** Markets written whole (new or replaced), with their outcomes. */
+  private readonly upserts = new Set<number>();
+  /** Markets whose status or alert flag changed. */
+  private readonly stateChanged = new Set<number>();
+  /** Outcomes whose price slots, hidden flag or result changed → their market. */
+  private readonly outcomeChanged = new Map<number, number>();
+  private readonly alerts = new Set<string>();
+  readonly changes: NewChange[] = [];
+  readonly resulted = new Set<number>();
+  skipped = 0;
+
+  /** Market ids the step's messages name. */
+  private readonly named = new Set<number>();
+  /** Events whose card rows the step rewrote (fixtures): not kept in the cache. */
+  readonly fixtureEventIds = new Set<number>();
+
+  constructor(
+    private readonly tx: Queryable,
+    private readonly now: Date,
+    private readonly cache: FeedCache | null,
+  ) {}
+
+  /** Rows the messages name: from the leader's cache where held, the rest from the database. */
+  async load(messages: readonly SimFeedMessage[]): Promise<void> {
+    const eventIds = new Set(messages.map(eventIdOf).filter((id) => id >= 0));
+    const marketIds: number[] = [];
+    for (const id of messages.flatMap(marketIdsOf)) this.named.add(id);
+    for (const id of this.named) {
+      const held = this.cache?.markets.get(id);
+      if (held) this.markets.set(id, held);
+      else marketIds.push(id);
+    }
+    for (const market of await loadMarketsById(this.tx, marketIds)) {
+      this.markets.set(market.id, market);
+    }
+    for (const market of this.markets.values()) eventIds.add(market.event_id);
+    const alerts = this.cache?.alerts ?? (await activeFeedAlerts(this.tx));
+    for (const code of alerts) this.alerts.add(code);
+    for (const id of eventIds) {
+      const held = this.cache?.events.get(id);
+      if (held) this.events.set(id, held);
+    }
+    await this.loadEvents([...eventIds]);
+  }
+
+  /** After the commit: the leader keeps what this step read and wrote (not fixtures' rows). */
+  keepIn(cache: FeedCache): void {
+    for (const [id, row] of this.events) {
+      if (this.fixtureEventIds.has(id)) cache.events.delete(id);
+      else cache.events.set(id, row);
+    }
+    for (const [id, row] of this.markets) {
+      if (this.fixtureEventIds.has(row.event_id)) cache.markets.delete(id);
+      else cache.markets.set(id, row);
+    }
+    cache.alerts = new Set(this.alerts);
+  }
+
+  private async loadEvents(ids: readonly number[]): Promise<void> {
+    const missing = ids.filter((id) => !this.events.has(id));
+    for (const row of await loadEvents(this.tx, missing)) this.events.set(row.id, row);
+  }
+
+  /** Writes what changed: whole markets where new, else only the changed fields. */
+  async flush(): Promise<void> {
+    const market = (id: number) => this.markets.get(id) ?? [];
+    await saveEvents(
+      this.tx,
+      [...this.dirtyEvents].flatMap((id) => this.events.get(id) ?? []),
+    );
+    await saveMarkets(this.tx, [...this.upserts].flatMap(market));
+    await saveMarketStates(
+      this.tx,
+      [...this.stateChanged].filter((id) => !this.upserts.has(id)).flatMap(market),
+    );
+    await saveOutcomeStates(
+      this.tx,
+      [...this.outcomeChanged]
+        .filter(([, marketId]) => !this.upserts.has(marketId))
+        .flatMap(
+          ([id, marketId]) => this.markets.get(marketId)?.outcomes.find((o) => o.id === id) ?? [],
+        ),
+    );
+    this.dirtyEvents.clear();
+    this.upserts.clear();
+    this.stateChanged.clear();
+    this.outcomeChanged.clear();
+  }
+
+  // -- logging --------------------------------------------------------------------------------
+
+  private log(event: EventStateRow, message: object, wasLive: boolean): void {
+    this.changes.push({
+      eventId: event.id,
+      sportId: event.sport_id,
+      live: wasLive || event.status === 'live',
+      message: JSON.stringify(message),
+    });
+  }
+
+  private ref(market: MarketStateRow, event: EventStateRow): MarketChangeRef {
+    return {
+      eventId: market.event_id,
+      marketId: market.id,
+      marketTypeId: market.market_type_id,
+      periodTypeId: periodTypeOf(market.period_id, event),
+    };
+  }
+
+  private logMarketChange(event: EventStateRow, change: MarketChange): void {
+    this.log(event, encodeMarketChange(change), false);
+  }
+
+  private logStatus(market: MarketStateRow, event: EventStateRow, ref?: MarketChangeRef): void {
+    this.logMarketChange(event, {
+      ...(ref ?? this.ref(market, event)),
+      kind: 'm',
+      status: market.status,
+    });
+  }
+
+  private setEvent(row: EventStateRow): void {
+    this.events.set(row.id, row);
+    this.dirtyEvents.add(row.id);
+  }
+
+  private putMarket(row: MarketStateRow): void {
+    this.markets.set(row.id, row);
+    this.upserts.add(row.id);
+  }
+
+  private setMarketState(row: MarketStateRow): void {
+    this.markets.set(row.id, row);
+    this.stateChanged.add(row.id);
+  }
+
+  private setOutcomes(row: MarketStateRow, outcomeIds: Iterable<number>): void {
+    this.markets.set(row.id, row);
+    for (const id of outcomeIds) this.outcomeChanged.set(id, row.id);
+  }
+
+  // -- messages -------------------------------------------------------------------------------
+
+  async apply(messages: readonly SimFeedMessage[]): Promise<void> {
+    for (let i = 0; i < messages.length; i++) {
+      const message = messages[i];
+      if (!message) continue;
+      switch (message.type) {
+        case 'fixture': {
+          // Consecutive fixtures go to the card upsert together.
+          const run: SimEvent[] = [message.event];
+          while (messages[i + 1]?.type === 'fixture') {
+            const next = messages[++i];
+            if (next?.type === 'fixture') run.push(next.event);
+          }
+          await this.fixtures(run);
+          break;
+        }
+        case 'eventStatus':
+          this.eventStatus(message.eventId, message.status, message.at);
+          break;
+        case 'market':
+          this.market(message.eventId, message.market);
+          break;
+        case 'marketChange':
+          this.marketChange(message.change);
+          break;
+        case 'live':
+          this.live(message.message);
+          break;
+        case 'feedAlert':
+          await this.feedAlert(message.feedCode, message.active);
+          break;
+        case 'results':
+          this.results(message);
+          break;
+        default:
+          assertNever(message, 'feed message');
+      }
+    }
+  }
+
+  /**
+   * Fixtures go through the catalog's card upsert; the markets of events already known are
+   * compared before and after, so players holding them get the price, hidden and status
+   * changes (and previous price slots move as for any price change).
+   */
+  private async fixtures(events: readonly SimEvent[]): Promise<void> {
+    await this.flush();
+    const ids = events.map((e) => e.id);
+    for (const id of ids) this.fixtureEventIds.add(id);
+    // Only events already known can have changed markets to announce (a new card has none).
+    const known = (await loadEvents(this.tx, ids)).map((e) => e.id);
+    const before = new Map((await loadMarketsOfEvents(this.tx, known)).map((m) => [m.id, m]));
+    await upsertCard(this.tx, { paths: [], events });
+    for (const id of ids) this.events.delete(id);
+    await this.loadEvents(ids);
+    // Markets of new events that later messages of this step name.
+    const named = [...this.named].filter((id) => !this.markets.has(id));
+    for (const market of await loadMarketsById(this.tx, named)) {
+      this.markets.set(market.id, market);
+    }
+    for (const after of await loadMarketsOfEvents(this.tx, known)) {
+      const event = this.events.get(after.event_id);
+      if (!event) continue;
+      const old = before.get(after.id);
+      if (!old) {
+        this.markets.set(after.id, after);
+        this.logStatus(after, event);
+        continue;
+      }
+      const { row: next, moved } = this.diffOutcomes(old, after, event);
+      if (next.status !== old.status) this.logStatus(next, event);
+      this.setOutcomes(next, moved);
+    }
+  }
+
+  /**
+   * Logs p and oh for the outcomes that differ between `old` and `next` (prices moved through
+   * the slot rule); returns `next` with its moved slots, and the ids of the moved outcomes.
+   */
+  private diffOutcomes(
+    old: MarketStateRow,
+    next: MarketStateRow,
+    event: EventStateRow,
+  ): { row: MarketStateRow; moved: number[] } {
+    const ref = this.ref(next, event);
+    const oldById = new Map(old.outcomes.map((o) => [o.id, o]));
+    const moved: number[] = [];
+    const outcomes = next.outcomes.map((outcome) => {
+      const prior = oldById.get(outcome.id);
+      if (!prior) return outcome;
+      let row = outcome;
+      if (prior.price !== outcome.price || prior.spread !== outcome.spread) {
+        const shifted = movePrice(prior, {
+          currentPrice: heldPrice(outcome.price, outcome),
+        });
+        if (shifted) {
+          row = { ...outcome, ...pricePart(shifted.row) };
+          moved.push(outcome.id);
+          this.logMarketChange(event, {
+            ...ref,
+            kind: 'p',
+            outcomeId: outcome.id,
+            consolidatedPrice: shifted.slots,
+          });
+        }
+      }
+      if (prior.hidden !== outcome.hidden) {
+        this.logMarketChange(event, {
+          ...ref,
+          kind: 'oh',
+          outcomeId: outcome.id,
+          hidden: outcome.hidden,
+        });
+      }
+      return row;
+    });
+    return { row: moved.length > 0 ? { ...next, outcomes } : next, moved };
+  }
+
+  private eventStatus(eventId: number, status: EventStatusMessage['status'], at: string): void {
+    const event = this.events.get(eventId);
+    if (!event) {
+      this.skipped++;
+      return;
+    }
+    // A repeated status changes nothing (END_OF_EVENT may have finished the event already).
+    if (event.status === status) return;
+    // Finished and cancelled are final.
+    if (event.status === 'finished' || event.status === 'cancelled') {
+      this.skipped++;
+      return;
+    }
+    const wasLive = event.status === 'live';
+    const next: EventStateRow = {
+      ...event,
+      status,
+      went_live_at: status === 'live' ? at : event.went_live_at,
+      finished_at: status === 'live' ? event.finished_at : at,
+    };
+    this.setEvent(next);
+    const message: EventStatusMessage = { kind: 'eventStatus', eventId, status };
+    this.log(next, message, wasLive);
+  }
+
+  /** spec betting-domain §4 live event messages, applied by `applyLiveEventMessage`. */
+  private live(message: LiveEventMessage): void {
+    const event = this.events.get(message.eventId);
+    if (!event) {
+      this.skipped++;
+      return;
+    }
+    const wasLive = event.status === 'live';
+    const core = applyLiveEventMessage(eventCore(event), message);
+    const next: EventStateRow = {
+      ...event,
+      clock: core.clock ?? null,
+      scores_per_period: [...(core.scoresPerPeriod ?? [])],
+      cricket_outcomes: [...(core.cricketOutcomes ?? [])],
+      live_open_market_count:
+        message.kind === 'openMarketCount'
+          ? message.liveOpenMarketCount
+          : event.live_open_market_count,
+      current_period: core.currentPeriod ?? null,
+      current_period_abbreviation: core.currentPeriodAbbreviation ?? null,
+      current_period_number: core.currentPeriodNumber ?? null,
+    };
+    this.setEvent(next);
+    this.log(next, message, wasLive);
+    // spec betting-domain §4: END_OF_EVENT marks the event finished.
+    if (core.isFinished === true && (event.status === 'live' || event.status === 'scheduled')) {
+      this.eventStatus(event.id, 'finished', this.now.toISOString());
+    }
+  }
+
+  /** A market appears or is replaced (e.g. next goal 2 in play). */
+  private market(eventId: number, sim: SimMarket): void {
+    const event = this.events.get(eventId);
+    const old = this.markets.get(sim.id);
+    if (!event || (old && old.event_id !== eventId)) {
+      this.skipped++;
+      return;
+    }
+    const feedId = old?.feed_id ?? event.feed_code;
+    const held = new Map(old?.outcomes.map((o) => [o.id, o]) ?? []);
+    const outcomes: OutcomeStateRow[] = sim.outcomes.map((o) => {
+      const prior = held.get(o.id);
+      held.delete(o.id);
+      const fresh: OutcomeStateRow = {
+        id: o.id,
+        description: o.description,
+        ordinalPosition: o.ordinalPosition,
+        opponentId: o.opponentId,
+        hidden: o.hidden,
+        price: Number(o.price),
+        spread: o.spread,
+        spread2: o.spread2,
+        prevPrice: null,
+        prevPrevPrice: null,
+        priceVersion: 1,
+        result: null,
+        deadHeat: null,
+      };
+      if (!prior) return fresh;
+      const shifted = movePrice(prior, { currentPrice: simPrice(o) });
+      return {
+        ...fresh,
+        ...pricePart(shifted?.row ?? prior),
+        result: prior.result,
+        deadHeat: prior.deadHeat,
+      };
+    });
+    // Outcomes the message leaves out are kept as they are (bets may hold them).
+    outcomes.push(...held.values());
+    let status = sim.status;
+    let alertSuspended = false;
+    // spec betting-domain §4: a market whose outcomes are all hidden is removed.
+    if (isVisible(status) && allOutcomesHidden(sim)) status = 'closed';
+    if (status === 'open' && this.alerts.has(feedId)) {
+      status = 'suspended';
+      alertSuspended = true;
+    }
+    const next: MarketStateRow = {
+      id: sim.id,
+      event_id: eventId,
+      market_type_id: sim.marketTypeId,
+      description: sim.description,
+      period_id: sim.periodId,
+      status,
+      sort_order: old?.sort_order ?? NEW_MARKET_SORT_ORDER,
+      feed_id: feedId,
+      style: sim.style,
+      instance: sim.instance,
+      opponent_id: sim.opponentId,
+      player_name: sim.playerName,
+      team_name: sim.teamName,
+      cutoff_time: sim.cutoffTime,
+      place_terms: sim.placeTerms,
+      places: sim.places,
+      alert_suspended: alertSuspended,
+      outcomes,
+    };
+    this.putMarket(next);
+    if (!old) {
+      this.logStatus(next, event);
+      return;
+    }
+    // Prices were moved above; log what differs from the held market.
+    const ref = this.ref(next, event);
+    const oldById = new Map(old.outcomes.map((o) => [o.id, o]));
+    for (const outcome of next.outcomes) {
+      const prior = oldById.get(outcome.id);
+      if (!prior) continue;
+      if (prior.priceVersion !== outcome.priceVersion) {
+        this.logMarketChange(event, {
+          ...ref,
+          kind: 'p',
+          outcomeId: outcome.id,
+          consolidatedPrice: slotsOf(outcome),
+        });
+      }
+      if (prior.hidden !== outcome.hidden) {
+        this.logMarketChange(event, {
+          ...ref,
+          kind: 'oh',
+          outcomeId: outcome.id,
+          hidden: outcome.hidden,
+        });
+      }
+    }
+    if (old.status !== next.status) this.logStatus(next, event, ref);
+  }
+
+  /** spec betting-domain §3/§4 market change feed: m, p, oh. */
+  private marketChange(change: MarketChange): void {
+    const market = this.markets.get(change.marketId);
+    const event = market && this.events.get(market.event_id);
+    if (!market || !event || market.event_id !== change.eventId) {
+      this.skipped++;
+      return;
+    }
+    const ref: MarketChangeRef = {
+      eventId: change.eventId,
+      marketId: change.marketId,
+      marketTypeId: change.marketTypeId,
+      periodTypeId: change.periodTypeId,
+    };
+    switch (change.kind) {
+      case 'm': {
+        let status = change.status;
+        let alertSuspended = false;
+        // An alert holds its feed suspended; the alert's end opens the market.
+        if (status === 'open' && this.alerts.has(market.feed_id)) {
+          status = 'suspended';
+          alertSuspended = true;
+        }
+        if (status === market.status && alertSuspended === market.alert_suspended) return;
+        const next = { ...market, status, alert_suspended: alertSuspended };
+        this.setMarketState(next);
+        if (status !== market.status) this.logStatus(next, event, ref);
+        return;
+      }
+      case 'p': {
+        const index = market.outcomes.findIndex((o) => o.id === change.outcomeId);
+        const outcome = market.outcomes[index];
+        if (!outcome) {
+          this.skipped++;
+          return;
+        }
+        const moved = movePrice(outcome, change.consolidatedPrice);
+        if (!moved) return;
+        const outcomes = market.outcomes.with(index, moved.row);
+        this.setOutcomes({ ...market, outcomes }, [outcome.id]);
+        this.logMarketChange(event, { ...change, ...ref, consolidatedPrice: moved.slots });
+        return;
+      }
+      case 'oh': {
+        const index = market.outcomes.findIndex((o) => o.id === change.outcomeId);
+        const outcome = market.outcomes[index];
+        if (!outcome) {
+          this.skipped++;
+          return;
+        }
+        if (outcome.hidden === change.hidden) return;
+        let next: MarketStateRow = {
+          ...market,
+          outcomes: market.outcomes.with(index, { ...outcome, hidden: change.hidden }),
+        };
+        this.logMarketChange(event, { ...change, ...ref });
+        // spec betting-domain §4: a market is removed when all its outcomes become hidden.
+        if (isVisible(next.status) && allOutcomesHidden(next)) {
+          next = { ...next, status: 'closed', alert_suspended: false };
+          this.logStatus(next, event, ref);
+          this.setMarketState(next);
+        }
+        this.setOutcomes(next, [outcome.id]);
+        return;
+      }
+      default:
+        assertNever(change, 'market change');
+    }
+  }
+
+  /**
+   * spec betting-domain §4: a feed alert suspends (active) or reopens (ended) all markets of a
+   * feed, through `applyFeedAlert`; reopening is limited to the markets the alert suspended.
+   */
+  private async feedAlert(feedCode: string, active: boolean): Promise<void> {
+    await saveFeedAlert(this.tx, feedCode, active, this.now);
+    if (active) this.alerts.add(feedCode);
+    else this.alerts.delete(feedCode);
+    for (const row of await loadMarketsOfFeed(this.tx, feedCode)) {
+      if (!this.markets.has(row.id)) this.markets.set(row.id, row);
+    }
+    const candidates = [...this.markets.values()].filter(
+      (m) =>
+        m.feed_id === feedCode &&
+        isVisible(m.status) &&
+        (active ? m.status === 'open' : m.status === 'suspended' && m.alert_suspended),
+    );
+    await this.loadEvents([...new Set(candidates.map((m) => m.event_id))]);
+    const state = marketsStateFrom(
+      candidates.map((m) => ({
+        id: m.id,
+        status: m.status as MarketStatusValue,
+        feedId: m.feed_id,
+        outcomes: m.outcomes,
+      })),
+    );
+    const next = applyFeedAlert(state, feedCode, active ? 'suspend' : 'reopen');
+    for (const market of candidates) {
+      const moved = next[market.id];
+      const event = this.events.get(market.event_id);
+      if (!moved || moved === state[market.id] || !event) continue;
+      const row = { ...market, status: moved.status, alert_suspended: active };
+      this.setMarketState(row);
+      this.logStatus(row, event);
+    }
+  }
+
+  /** Results for settlement: outcome results and dead heats; the market becomes resulted. */
+  private results(message: Extract<SimFeedMessage, { type: 'results' }>): void {
+    for (const result of message.markets) {
+      const market = this.markets.get(result.marketId);
+      const event = market && this.events.get(market.event_id);
+      if (!market || !event || market.event_id !== message.eventId) {
+        this.skipped++;
+        continue;
+      }
+      const byId = new Map(result.outcomes.map((o) => [o.outcomeId, o]));
+      const next: MarketStateRow = {
+        ...market,
+        // spec betting-domain §4: resulted removes the market from the feed.
+        status: 'resulted',
+        alert_suspended: false,
+        outcomes: market.outcomes.map((o) => {
+          const r = byId.get(o.id);
+          return r ? { ...o, result: r.result, deadHeat: r.deadHeat ?? null } : o;
+        }),
+      };
+      this.setMarketState(next);
+      this.setOutcomes(next, byId.keys());
+      this.resulted.add(message.eventId);
+      if (market.status !== 'resulted' && isFeedRemovalStatus(next.status)) {
+        this.logStatus(next, event);
+      }
+    }
+  }
+}
+
+function pricePart(
+  o: OutcomeStateRow,
+): Pick<
+  OutcomeStateRow,
+  'price' | 'spread' | 'spread2' | 'prevPrice' | 'prevPrevPrice' | 'priceVersion'
+> {
+  return {
+    price: o.price,
+    spread: o.spread,
+    spread2: o.spread2,
+    prevPrice: o.prevPrice,
+    prevPrevPrice: o.prevPrevPrice,
+    priceVersion: o.priceVersion,
+  };
+}
+
+function slotsOf(outcome: OutcomeStateRow): ConsolidatedPriceChange {
+  const { consolidatedPrice } = liveOutcome(outcome);
+  return {
+    currentPrice: consolidatedPrice.currentPrice,
+    penultimatePrice: consolidatedPrice.penultimatePrice ?? null,
+    antepenultimatePrice: consolidatedPrice.antepenultimatePrice ?? null,
+  };
+}
+
+/**
+ * spec betting-domain §9 period ids tell pre-match from in-running; for a period id the spec
+ * does not list, the event's state decides.
+ */
+function periodTypeOf(periodId: number, event: EventStateRow): number {
+  return (
+    periodIdInfo(periodId)?.periodTypeId ??
+    (event.status === 'live' ? PERIOD_TYPE_IDS.IN_RUNNING : PERIOD_TYPE_IDS.PRE_MATCH)
+  );
+}
+
+/** Applies a step's messages in the caller's transaction; see the file comment. */
+export async function applyFeedMessages(
+  tx: Queryable,
+  messages: readonly SimFeedMessage[],
+  now: Date,
+  cache: FeedCache | null = null,
+): Promise<IngestOutcome & { keep: () => void }> {
+  cache?.expire(now);
+  const state = new StepState(tx, now, cache);
+  await state.load(messages);
+  await state.apply(messages);
+  await state.flush();
+  return {
+    changes: state.changes,
+    resultedEventIds: [...state.resulted],
+    skipped: state.skipped,
+    keep: () => {
+      if (cache) state.keepIn(cache);
+    },
+  };
+}
+
+/**
+ * The leader's memory of the rows its steps read and wrote (events' live state, markets with
+ * outcomes, active alerts), so a step of price changes needs no read. The leader is the only
+ * writer of these fields (the card upsert goes through the ingest, and its events are not
+ * kept); rows enter only after their step committed. Everything is forgotten every `ttlMs`
+ * (platform clock) and whenever leadership is lost, which bounds both staleness and memory.
+ */
+export class FeedCache {
+  readonly events = new Map<number, EventStateRow>();
+  readonly markets = new Map<number, MarketStateRow>();
+  alerts: ReadonlySet<string> | null = null;
+  private since: number | null = null;
+
+  constructor(private readonly ttlMs = FEED_CACHE_TTL_MS) {}
+
+  expire(now: Date): void {
+    if (
+      this.since === null ||
+      now.getTime() - this.since >= this.ttlMs ||
+      now.getTime() < this.since
+    ) {
+      this.clear();
+      this.since = now.getTime();
+    }
+  }
+
+  clear(): void {
+    this.events.clear();
+    this.markets.clear();
+    this.alerts = null;
+  }
+}
+
+export const FEED_CACHE_TTL_MS = 60_000;

@@ -1,0 +1,236 @@
+/**
+ * Responsible gambling (issue 5 item 6): a time-out or self-exclusion blocks login and betting
+ * at once (every session ends in the same transaction, and bet placement checks on its own),
+ * the reality-check interval reaches the session and the profile.
+ */
+import { randomUUID } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import { exclusionEnd, money } from '@touchline/betting';
+import { EventsPage, ResponsibleGamblingState } from '@touchline/contract';
+import { AppError } from '../../../http/errors';
+import { TEST_NOW } from '../../../test/harness';
+import { dbTargets } from '../../../test/targets';
+import { placeBetslip } from '../../betting/service';
+import { deposit } from '../../wallet/service';
+import {
+  authenticate,
+  bearer,
+  bearerLogin,
+  createPlayer,
+  later,
+  useIdentityPlatform,
+} from './support';
+
+describe.each(dbTargets())('responsible gambling on $name', (target) => {
+  const h = useIdentityPlatform(target, { SIM_ENABLED: 'true' });
+  const RG = '/accounts/me/responsible-gambling';
+
+  const funded = async (prefix: string) => {
+    const p = await createPlayer(h.db, { prefix });
+    await deposit(h.db, { id: p.id, currency: 'EUR' }, money(10_000, 'EUR'), `test:${p.username}`);
+    return p;
+  };
+  const firstOutcome = async () => {
+    const res = await h.app.inject({
+      method: 'GET',
+      url: '/xapi/rest/events?periodType=PRE_MATCH&includeMarkets=true&eventsPerPage=5',
+    });
+    const event = EventsPage.parse(res.json()).events[0];
+    const market = event?.markets[0];
+    const outcome = market?.outcomes[0];
+    if (!event || !market || !outcome) throw new Error('no selection on the card');
+    return {
+      outcomeId: outcome.id,
+      eventId: event.id,
+      marketId: market.id,
+      decimal: outcome.consolidatedPrice.currentPrice.decimal,
+      ref: 'sel1',
+      unitStake: 1,
+    };
+  };
+  const slip = async () => ({
+    singles: [await firstOutcome()],
+    userAcceptOdds: 'D',
+    originId: '11',
+  });
+  const place = async (token: string, accountId: number) =>
+    h.app.inject({
+      method: 'POST',
+      url: `/xapi/rest/accounts/${accountId}/betslips?uuid=${randomUUID()}`,
+      headers: bearer(token),
+      payload: await slip(),
+    });
+  const login = (username: string) =>
+    h.app.inject({
+      method: 'POST',
+      url: '/xapi/icore/players/login',
+      payload: { username, password: 'demo-pass-1' },
+    });
+
+  it('a 24-hour time-out ends every session and blocks login and betting until it is over', async () => {
+    const p = await funded('timeout');
+    const a = await bearerLogin(h.app, p.username);
+    const b = await bearerLogin(h.app, p.username);
+    expect((await place(b.token, b.accountId)).statusCode).toBe(201);
+
+    const res = await h.app.inject({
+      method: 'POST',
+      url: `${RG}/time-out`,
+      headers: bearer(a.token),
+      payload: { period: '24h' },
+    });
+    expect(res.statusCode).toBe(200);
+    const state = ResponsibleGamblingState.parse(res.json());
+    const until = later(24 * 3600).toISOString();
+    expect(state).toMatchObject({ selfExcluded: false, timeOut: { until } });
+    expect(res.headers['set-cookie']).toBeDefined();
+
+    // At once: both sessions are gone, so is betting.
+    for (const t of [a, b]) {
+      const bal = await h.app.inject({ method: 'GET', url: RG, headers: bearer(t.token) });
+      expect(bal.statusCode).toBe(401);
+    }
+    expect((await place(b.token, b.accountId)).statusCode).toBe(401);
+    const reasons = await h.db.query<{ revoke_reason: string }>(
+      'SELECT DISTINCT revoke_reason FROM sessions WHERE player_id = $1',
+      [p.id],
+    );
+    expect(reasons).toEqual([{ revoke_reason: 'time_out' }]);
+
+    for (const attempt of [await login(p.username), await authenticate(h.app, p.username)]) {
+      expect(attempt.statusCode).toBe(403);
+      expect(attempt.json()).toMatchObject({
+        code: 'TIMED_OUT',
+        until,
+        permanent: false,
+        reasonJson: { responseCode: 'TIMED_OUT' },
+      });
+    }
+    // A wrong password still says only INT003 (the exclusion is not revealed without it).
+    const wrong = await h.app.inject({
+      method: 'POST',
+      url: '/xapi/icore/players/login',
+      payload: { username: p.username, password: 'wrong-wrong' },
+    });
+    expect(wrong.statusCode).toBe(401);
+
+    h.setNow(later(24 * 3600 + 1));
+    try {
+      expect((await login(p.username)).statusCode).toBe(200);
+    } finally {
+      h.setNow(TEST_NOW);
+    }
+  });
+
+  it('bet placement refuses an excluded player even with a session that has not ended', async () => {
+    const p = await funded('stale');
+    const { token, accountId } = await bearerLogin(h.app, p.username);
+    const session = await h.app.inject({
+      method: 'GET',
+      url: '/api/session',
+      headers: bearer(token),
+    });
+    expect(session.statusCode).toBe(200);
+    // An exclusion written by someone else (support desk, another instance), sessions untouched.
+    await h.db.query(
+      `INSERT INTO rg_exclusions (player_id, kind, period, starts_at, ends_at, created_at)
+       VALUES ($1, 'self_exclusion', 'permanent', $2, NULL, $2)`,
+      [p.id, TEST_NOW],
+    );
+    const viaHttp = await place(token, accountId);
+    expect(viaHttp.statusCode).toBe(403);
+    expect(viaHttp.json()).toMatchObject({ code: 'SELF_EXCLUDED', permanent: true, until: null });
+    // The betting module checks on its own, for a caller that resolved the player earlier.
+    const stale = {
+      session_id: randomUUID(),
+      token_gen: 0,
+      session_created_at: TEST_NOW,
+      expires_at: later(3600),
+      channel: 'icore' as const,
+      embedded: false,
+      id: p.id,
+      account_id: accountId,
+      username: p.username,
+      currency: 'EUR',
+      locale: 'en',
+      status: 'active' as const,
+      exclusion_kind: null,
+      exclusion_ends_at: null,
+    };
+    const direct = placeBetslip(h.platform.ctx, stale, randomUUID(), {
+      ...(await slip()),
+      userAcceptOdds: 'D',
+      originId: '11',
+    });
+    await expect(direct).rejects.toMatchObject({ statusCode: 403, code: 'SELF_EXCLUDED' });
+    await expect(direct).rejects.toBeInstanceOf(AppError);
+    const bets = await h.db.query('SELECT 1 FROM bets WHERE player_id = $1', [p.id]);
+    expect(bets).toHaveLength(0);
+  });
+
+  it.each([
+    ['6m', false],
+    ['1y', false],
+    ['5y', false],
+    ['permanent', true],
+  ] as const)('self-exclusion for %s blocks login with its end', async (period, permanent) => {
+    const p = await funded(`self${period}`);
+    const { token } = await bearerLogin(h.app, p.username);
+    const res = await h.app.inject({
+      method: 'POST',
+      url: `${RG}/self-exclusion`,
+      headers: bearer(token),
+      payload: { period },
+    });
+    expect(res.statusCode).toBe(200);
+    const end = exclusionEnd(period, TEST_NOW.getTime());
+    const until = end === null ? null : new Date(end).toISOString();
+    expect(ResponsibleGamblingState.parse(res.json())).toMatchObject({
+      selfExcluded: true,
+      selfExclusion: { until, permanent },
+    });
+    const attempt = await login(p.username);
+    expect(attempt.statusCode).toBe(403);
+    expect(attempt.json()).toMatchObject({ code: 'SELF_EXCLUDED', until, permanent });
+  });
+
+  it('the reality-check interval is a player setting shown in the session and profile', async () => {
+    const p = await createPlayer(h.db, { prefix: 'reality' });
+    const { token } = await bearerLogin(h.app, p.username);
+    const put = (minutes: unknown) =>
+      h.app.inject({
+        method: 'PUT',
+        url: `${RG}/reality-check`,
+        headers: bearer(token),
+        payload: { minutes },
+      });
+    expect((await put(30)).json()).toMatchObject({ realityCheckMinutes: 30, selfExcluded: false });
+    for (const bad of [20, '30', -15, null]) expect((await put(bad)).statusCode).toBe(400);
+    const session = await h.app.inject({
+      method: 'GET',
+      url: '/api/session',
+      headers: bearer(token),
+    });
+    expect(session.json()).toMatchObject({ realityCheckMinutes: 30 });
+    const profile = await h.app.inject({
+      method: 'GET',
+      url: '/accounts/me/profile',
+      headers: bearer(token),
+    });
+    expect(profile.json()).toMatchObject({ realityCheckMinutes: 30, selfExcluded: false });
+    const state = await h.app.inject({ method: 'GET', url: RG, headers: bearer(token) });
+    expect(state.json()).toEqual({
+      selfExcluded: false,
+      timeOut: null,
+      selfExclusion: null,
+      realityCheckMinutes: 30,
+    });
+    for (const [url, payload] of [
+      [`${RG}/time-out`, { period: '2h' }],
+      [`${RG}/self-exclusion`, { period: '3m' }],
+    ] as const) {
+      const res = await h.app.inject({ method: 'POST', url, headers: bearer(token), payload });
+      expect(res.statusCode).toBe(400);
+    }
+  });
+});

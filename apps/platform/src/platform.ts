@@ -1,0 +1,133 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from './app-context';
+import { buildApp } from './app';
+import { createBus } from './bus/create-bus';
+import type { Config } from './config';
+import { APP_DB_ROLE, type Database } from './db/database';
+import { migrate } from './db/migrate';
+import { feedLockKey, feedNamespace } from './modules/feed/changes-repository';
+import { createFeedLoop, type TickReport } from './modules/feed/feed-loop';
+import { startFeedStream, type FeedStream } from './modules/feed/feed-stream';
+import { soleLeadership, startAdvisoryLeadership, type Leadership } from './modules/feed/leader';
+import { simulatorWorld, type FeedWorld } from './modules/feed/world';
+import { FeedHub } from './modules/feed/ws-hub';
+import { attachFeedSocket } from './modules/feed/ws-server';
+import { loadTokenKeys } from './modules/identity/tokens';
+import { seed } from './seed';
+
+export interface Platform {
+  readonly app: FastifyInstance;
+  readonly ctx: AppContext;
+  /** The live feed of this instance: WebSocket fan-out, bus reader, leadership. */
+  readonly feed: {
+    readonly hub: FeedHub;
+    readonly stream: FeedStream;
+    readonly leadership: Leadership;
+  };
+  /** Runs one feed-loop tick now (tests drive the loop with their fake clock). */
+  tick(): Promise<TickReport>;
+  close(): Promise<void>;
+}
+
+export interface StartOptions {
+  readonly clock?: () => Date;
+  readonly logger?: boolean;
+  /** The feed's world; default the simulator (none when SIM_ENABLED=false). Tests script one. */
+  readonly world?: FeedWorld | null;
+  /** Run the feed loop on a timer; default: only with the real clock (tests call `tick`). */
+  readonly autoTick?: boolean;
+  /** Feed tick interval, default FEED_TICK_MS (1 s); the benchmark ticks faster. */
+  readonly feedTickMs?: number;
+  /** How often a standby tries to take the feed over, default LEADER_RETRY_MS (3 s). */
+  readonly leaderRetryMs?: number;
+}
+
+/**
+ * Boots the platform on an open database: migrate, seed, load keys, connect the bus, build the
+ * HTTP app with `/ws`, elect the feed leader (Postgres advisory lock; PGlite always leads), and
+ * have the leader ingest the simulator's card and run the feed loop. Used by main.ts and tests.
+ */
+export async function startPlatform(
+  config: Config,
+  db: Database,
+  options: StartOptions = {},
+): Promise<Platform> {
+  const clock = options.clock ?? (() => new Date());
+  await migrate(db);
+  // Migrations ran as the owner; everything else runs as the application role (issue 5 item 5).
+  await db.useRole(APP_DB_ROLE);
+  await seed(db);
+  const keys = await loadTokenKeys(db, config.tokenSecret);
+
+  // Errors before the app (and its logger) exist go to the console.
+  let app: FastifyInstance | undefined = undefined;
+  const reportError = (what: string) => (error: unknown) => {
+    if (app) app.log.error({ err: error }, what);
+    else console.error(what, error);
+  };
+  const lockKey = await feedLockKey(db);
+  // Instances on one database share a feed: the bus namespace is the database's identity.
+  const bus = await createBus(config.busUrl, {
+    namespace: `touchline.${await feedNamespace(db)}`,
+    onError: reportError('bus error'),
+  });
+  const ctx: AppContext = { config, db, bus, keys, clock };
+  app = await buildApp(ctx, { logger: options.logger ?? false });
+
+  const hub = new FeedHub({ db, onError: reportError('feed socket request failed') });
+  const stream = await startFeedStream({
+    bus,
+    db,
+    deliver: (changes) => hub.dispatch(changes),
+    onError: reportError('feed stream error'),
+  });
+  const sockets = attachFeedSocket(app.server, hub, { onError: reportError('feed socket error') });
+
+  // A shared Postgres server can hold several instances: elect one leader. A database handed in
+  // without a DATABASE_URL (PGlite, or a test's own connection) has this one instance only.
+  const leadership =
+    config.database.kind === 'postgres' && db.kind === 'postgres'
+      ? await startAdvisoryLeadership({
+          url: config.database.url,
+          key: lockKey,
+          ...(options.leaderRetryMs !== undefined && { retryMs: options.leaderRetryMs }),
+          onError: reportError('feed leadership connection error'),
+          onChange: (leader) => app?.log.info({ leader }, 'feed leadership changed'),
+        })
+      : soleLeadership();
+  const world =
+    options.world !== undefined
+      ? options.world
+      : config.sim.enabled
+        ? simulatorWorld(config.sim)
+        : null;
+  const loop = createFeedLoop({
+    db,
+    bus,
+    world,
+    clock,
+    leadership,
+    lockKey,
+    ...(options.feedTickMs !== undefined && { tickMs: options.feedTickMs }),
+    onError: reportError('feed tick failed'),
+  });
+  // The leader has the card in before the platform answers (the catalog is never empty).
+  if (leadership.isLeader()) await loop.tick();
+  if (options.autoTick ?? options.clock === undefined) loop.start();
+
+  const started = app;
+  return {
+    app: started,
+    ctx,
+    feed: { hub, stream, leadership },
+    tick: () => loop.tick(),
+    async close() {
+      await loop.stop();
+      await leadership.close();
+      await sockets.close();
+      stream.close();
+      await started.close();
+      await bus.close();
+    },
+  };
+}

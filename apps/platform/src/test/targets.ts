@@ -1,0 +1,76 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { inject } from 'vitest';
+import type { Database } from '../db/database';
+import { openPglite } from '../db/pglite';
+import { openPostgres } from '../db/postgres';
+
+/**
+ * The databases every platform suite runs against: PGlite always, and the Postgres server named
+ * by TEST_DATABASE_URL when it is reachable. In CI an unreachable server is a failure, never a
+ * silent skip; on a laptop without one the suite says so (see global-setup.ts).
+ */
+export interface DbTarget {
+  readonly name: 'pglite' | 'postgres';
+  open(): Promise<{ db: Database; dispose: () => Promise<void> }>;
+}
+
+export const pgliteTarget: DbTarget = {
+  name: 'pglite',
+  async open() {
+    const db = await openPglite(null);
+    return { db, dispose: () => db.close() };
+  },
+};
+
+export function postgresTarget(url: string): DbTarget {
+  return {
+    name: 'postgres',
+    async open() {
+      const schema = `t_${randomBytes(6).toString('hex')}`;
+      const db = await openPostgres({ url, schema, max: 20 });
+      return {
+        db,
+        async dispose() {
+          await db.close();
+          const admin = new pg.Client({ connectionString: url });
+          await admin.connect();
+          try {
+            await admin.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
+          } finally {
+            await admin.end();
+          }
+        },
+      };
+    },
+  };
+}
+
+export async function postgresReachable(url: string): Promise<boolean> {
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 3000 });
+  try {
+    await client.connect();
+    await client.query('SELECT 1');
+    return true;
+  } catch {
+    return false;
+  } finally {
+    await client.end().catch(() => undefined);
+  }
+}
+
+export type PostgresStatus = 'reachable' | 'unreachable' | 'absent';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** Decided once per run by global-setup.ts. */
+    postgresStatus: PostgresStatus;
+  }
+}
+
+export function dbTargets(): DbTarget[] {
+  const url = process.env.TEST_DATABASE_URL;
+  return url && inject('postgresStatus') === 'reachable'
+    ? [pgliteTarget, postgresTarget(url)]
+    : [pgliteTarget];
+}

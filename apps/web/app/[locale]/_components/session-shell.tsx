@@ -1,0 +1,38 @@
+'use client';
+
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { loadPlayerData } from '../../../src/features/account/api/load-player-data';
+import { LoginDialog } from '../../../src/features/auth/components/login-dialog';
+import { TermsOfUsePopup } from '../../../src/features/auth/components/terms-of-use-popup';
+import { useAuthSync } from '../../../src/features/auth/session/auth-sync';
+import { useLogoutEffects } from '../../../src/features/auth/session/logout-effects';
+import { useBetslipStore } from '../../../src/features/betslip/store/betslip-store';
+import { RealityCheckReminder } from '../../../src/features/responsible-gambling/components/reality-check-reminder';
+import type { Session } from '../../../src/shared/session/session-store';
+import { Toaster } from '../../../src/shared/ui/toaster';
+
+/**
+ * The session's moving parts, joined here so the features never import each other: the login
+ * modals, the auth sync, the logout effects (which clear the betslip), the terms-of-use popup,
+ * the reality check and the toast area.
+ */
+export function SessionShell() {
+  const queryClient = useQueryClient();
+  const onSessionLoaded = useCallback(
+    (session: Session) => loadPlayerData(queryClient, session),
+    [queryClient],
+  );
+  const clearBetslip = useCallback(() => useBetslipStore.getState().clear(), []);
+  // The logout effects listen first, so a sync never sees a half-finished logout.
+  useLogoutEffects(clearBetslip);
+  useAuthSync(onSessionLoaded);
+  return (
+    <>
+      <LoginDialog onSessionLoaded={onSessionLoaded} />
+      <TermsOfUsePopup />
+      <RealityCheckReminder />
+      <Toaster />
+    </>
+  );
+}

@@ -1,0 +1,95 @@
+'use client';
+
+import {
+  headerAuthButtons,
+  isLogoutVisible,
+  isSelfExclusionIconVisible,
+  SHELL_SIZES,
+} from '@touchline/betting';
+import Link from 'next/link';
+import { AccountMenu } from '../../../src/features/account/components/account-menu';
+import { LoginButton } from '../../../src/features/auth/components/login-button';
+import { LogoutButton } from '../../../src/features/auth/components/logout-button';
+import { MyBetsLink } from '../../../src/features/open-bets/components/my-bets-link';
+import { BalanceMenu } from '../../../src/features/wallet/components/balance-menu';
+import {
+  DISPLAY_LOGOUT_BUTTON,
+  SELF_EXCLUSION_ICON_SETTINGS,
+  SITE_NAME,
+} from '../../../src/shared/config/site';
+import { useMediaQuery } from '../../../src/shared/hydration/use-media-query';
+import { useSession } from '../../../src/shared/session/session-store';
+
+const DESKTOP_QUERY = `(min-width: ${SHELL_SIZES.desktopMinViewportWidthPx}px)`;
+
+/**
+ * The header on every page (spec shell §2 Header): logo, then Login for visitors or the
+ * player's area — balance with its cashier dropdown, My Bets with the bet count, the
+ * self-exclusion icon and the account dropdown ending in logout.
+ */
+export function SiteHeader({ locale }: { readonly locale: string }) {
+  const session = useSession();
+  const isDesktop = useMediaQuery(DESKTOP_QUERY);
+  const buttons = headerAuthButtons({
+    loggedIn: session !== null,
+    displayLoginButton: null,
+    displayRegistrationButton: null,
+  });
+  const showLogout = isLogoutVisible({
+    loggedIn: session !== null,
+    isDesktop,
+    displayLogoutButton: DISPLAY_LOGOUT_BUTTON,
+    isNativeApp: false,
+  });
+  return (
+    <header className="site-header">
+      <div className="site-header__inner">
+        <Link href={`/${locale}`} className="logo">
+          <svg className="logo__mark" aria-hidden="true" viewBox="0 0 32 32" width="28" height="28">
+            <rect width="32" height="32" rx="8" fill="currentColor" />
+            <path d="M9 10h14M16 10v13" stroke="#0b1d33" strokeWidth="3" strokeLinecap="round" />
+          </svg>
+          <span className="logo__text">{SITE_NAME}</span>
+        </Link>
+        <nav className="site-header__nav" aria-label="Main">
+          <Link href={`/${locale}/sports/240-FOOT`} className="site-header__link">
+            Football
+          </Link>
+        </nav>
+        <div className="site-header__account">
+          {session ? (
+            <>
+              <BalanceMenu username={session.username} locale={locale} />
+              <MyBetsLink locale={locale} accountId={session.accountId} />
+              {isSelfExclusionIconVisible(SELF_EXCLUSION_ICON_SETTINGS) ? (
+                <Link href={`/${locale}/account/responsible-gambling`} className="header-icon-link">
+                  <svg aria-hidden="true" viewBox="0 0 24 24" width="22" height="22" fill="none">
+                    <path
+                      d="M12 3l8 3v6c0 4.5-3.4 8.3-8 9-4.6-.7-8-4.5-8-9V6l8-3z"
+                      stroke="currentColor"
+                      strokeWidth="2"
+                      strokeLinejoin="round"
+                    />
+                    <path d="M9 12h6" stroke="currentColor" strokeWidth="2" />
+                  </svg>
+                  <span className="visually-hidden">Responsible gambling</span>
+                </Link>
+              ) : null}
+              <AccountMenu
+                locale={locale}
+                username={session.username}
+                logout={
+                  showLogout ? (
+                    <LogoutButton className="header-menu__item header-menu__button" />
+                  ) : null
+                }
+              />
+            </>
+          ) : buttons.login ? (
+            <LoginButton />
+          ) : null}
+        </div>
+      </div>
+    </header>
+  );
+}

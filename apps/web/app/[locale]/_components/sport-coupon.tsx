@@ -1,0 +1,29 @@
+import type { Event } from '@touchline/contract';
+import { PriceButton } from '../../../src/features/betslip/components/price-button';
+import { EventList } from '../../../src/features/events/components/event-list';
+
+/**
+ * The pre-match list with working prices: the events feature lays out fixtures and the
+ * betslip feature owns the price buttons, joined here so neither imports the other.
+ */
+export function SportCoupon({ events }: { readonly events: readonly Event[] }) {
+  return (
+    <EventList
+      events={events}
+      renderOutcome={({ event, market, outcome, disabled }) => (
+        <PriceButton
+          disabled={disabled}
+          selection={{
+            outcomeId: outcome.id,
+            eventId: event.id,
+            marketId: market.id,
+            decimal: outcome.consolidatedPrice.currentPrice.decimal,
+            eventDescription: event.description,
+            marketDescription: market.description,
+            outcomeDescription: outcome.description,
+          }}
+        />
+      )}
+    />
+  );
+}

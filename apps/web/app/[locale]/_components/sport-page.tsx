@@ -1,0 +1,23 @@
+import { getPrematchEvents } from '../../../src/features/events/api/get-prematch-events';
+import type { Sport } from '../../../src/features/events/sports';
+import { SportCoupon } from './sport-coupon';
+
+/** A sport's pre-match page, rendered on the server from the platform's events. */
+export async function SportPage({ sport }: { readonly sport: Sport }) {
+  const result = await getPrematchEvents(sport);
+  return (
+    <>
+      <div className="page-heading">
+        <h1>{sport.name}</h1>
+        <p className="page-heading__sub">Upcoming matches · Match Result</p>
+      </div>
+      {result.ok ? (
+        <SportCoupon events={result.value.events} />
+      ) : (
+        <p className="form-error" role="alert">
+          {result.error}
+        </p>
+      )}
+    </>
+  );
+}

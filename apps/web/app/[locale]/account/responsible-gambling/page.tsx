@@ -1,0 +1,17 @@
+import type { Metadata } from 'next';
+import { ResponsibleGamblingPanel } from '../../../../src/features/responsible-gambling/components/responsible-gambling-panel';
+
+export const metadata: Metadata = { title: 'Responsible gambling' };
+
+/** /account/responsible-gambling (issue 5): deposit limits, time-out, self-exclusion, reality check. */
+export default function ResponsibleGamblingRoute() {
+  return (
+    <>
+      <div className="page-heading">
+        <h1>Responsible gambling</h1>
+        <p className="page-heading__sub">Limits, breaks and reminders</p>
+      </div>
+      <ResponsibleGamblingPanel />
+    </>
+  );
+}

@@ -1,0 +1,27 @@
+import { NextResponse, type NextRequest } from 'next/server';
+import { serverEnv } from './src/shared/config/server-env';
+import { isPlatformPath, localeRedirectPath } from './src/shared/routing/locale-redirect';
+
+/**
+ * 1. Platform HTTP paths are proxied to the platform address read at request time: the
+ *    `rewrites()` in next.config.ts are frozen into the build, so a platform started on another
+ *    port (PLATFORM_PORT / PLATFORM_URL at `next start`) would otherwise be missed.
+ * 2. spec shell §2: every page path carries a configured locale segment.
+ */
+export function proxy(request: NextRequest) {
+  const { pathname, search } = request.nextUrl;
+  if (isPlatformPath(pathname)) {
+    return NextResponse.rewrite(new URL(`${pathname}${search}`, serverEnv().platformUrl));
+  }
+  const target = localeRedirectPath(pathname);
+  if (target === null) return NextResponse.next();
+  const url = request.nextUrl.clone();
+  url.pathname = target;
+  return NextResponse.redirect(url);
+}
+
+export const config = {
+  // /ws (a WebSocket upgrade) is left to the next.config.ts rewrite; Next's assets and the app
+  // icon need no locale.
+  matcher: ['/((?!_next/|ws$|icon\\.svg$).*)'],
+};

@@ -1,0 +1,161 @@
+import { screen, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { ProfilePanel } from '../features/account/components/profile-panel';
+import { BalancesPanel } from '../features/wallet/components/balances-panel';
+import { TransactionsPanel } from '../features/wallet/components/transactions-panel';
+import { LoginRequired } from '../shared/session/login-required';
+import { useLoginDialogStore } from '../shared/session/login-dialog-store';
+import { useSessionStore } from '../shared/session/session-store';
+import { stubPlatform } from '../shared/testing/fetch-routes';
+import { makeSession } from '../shared/testing/fixtures';
+import { jsonResponse, renderWithClient } from '../shared/testing/render-with-client';
+import { resetSharedSessionState } from '../shared/testing/reset-session';
+
+beforeEach(() => {
+  resetSharedSessionState();
+});
+
+describe('account pages', () => {
+  it('ask a visitor to log in', async () => {
+    stubPlatform([]);
+    const { user } = renderWithClient(
+      <LoginRequired what="your account">
+        <p>secret</p>
+      </LoginRequired>,
+    );
+    expect(screen.queryByText('secret')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    expect(useLoginDialogStore.getState().open).toBe(true);
+  });
+
+  it('my profile shows the profile and the player details', async () => {
+    useSessionStore.getState().login(makeSession());
+    stubPlatform([
+      {
+        method: 'GET',
+        path: '/accounts/me/profile',
+        reply: () =>
+          jsonResponse({
+            email: 'alice@example.test',
+            firstName: 'Alice',
+            lastName: 'Liddell',
+            lastLoginDate: null,
+            registerDate: '2024-01-01T00:00:00.000Z',
+            residence: { countryCode: 'GB' },
+            accountCode: 'TL77',
+            selfExcluded: false,
+            accountStatus: 'active',
+            defaultStake: 5,
+            realityCheckMinutes: 0,
+          }),
+      },
+      {
+        method: 'GET',
+        path: '/xapi/icore/players/7/details',
+        reply: () =>
+          jsonResponse({
+            alsId: 7,
+            username: 'alice',
+            firstName: 'Alice',
+            lastName: 'Liddell',
+            email: 'alice@example.test',
+            priceFormat: 'EURO',
+            holdWithdraw: false,
+            vipLevel: 0,
+            enableStreamFullScreen: false,
+            accountNumber: '77',
+            defaultStake: 5,
+            registrationDateTime: '2024-01-01T00:00:00.000Z',
+            locale: 'en',
+            currency: 'EUR',
+            countryCode: 'GB',
+            playerCreatedByAgent: false,
+            isRememberStake: true,
+            avayaSToken: 'chat',
+            excludedFromPromotions: false,
+          }),
+      },
+    ]);
+    renderWithClient(<ProfilePanel />);
+    expect(await screen.findByRole('heading', { name: 'Alice Liddell' })).toBeInTheDocument();
+    expect(screen.getByText('TL77')).toBeInTheDocument();
+    expect(screen.getByText('This is your first login')).toBeInTheDocument();
+    expect(screen.getByText('Decimal')).toBeInTheDocument();
+    expect(screen.getByText('5 EUR')).toBeInTheDocument();
+  });
+
+  it('balances shows every part of the wallet', async () => {
+    useSessionStore.getState().login(makeSession());
+    const platform = stubPlatform([
+      {
+        method: 'GET',
+        path: '/xapi/icore/players/alice/balance/sportsbook',
+        reply: () =>
+          jsonResponse({
+            name: 'sportsbook',
+            currency: 'EUR',
+            balance: 120,
+            totalBalance: 125,
+            realBalance: 100,
+            bonusBalance: 20,
+            promoCash: 5,
+            totalLeftToWager: 80,
+            withdrawableAmount: 60,
+          }),
+      },
+    ]);
+    renderWithClient(<BalancesPanel />);
+    expect(await screen.findByRole('heading', { name: 'Total 125 EUR' })).toBeInTheDocument();
+    expect(platform.calls[0]?.url).toContain('includeFullBalanceDetails=true');
+    const value = (term: string) =>
+      screen.getByText(term).closest('.facts__row')?.querySelector('dd')?.textContent;
+    expect(value('Real money')).toBe('100 EUR');
+    expect(value('Bonus')).toBe('20 EUR');
+    expect(value('Promo cash')).toBe('5 EUR');
+    expect(value('Withdrawable')).toBe('60 EUR');
+    expect(value('Left to wager')).toBe('80 EUR');
+  });
+
+  it('transactions lists the statement and loads older pages', async () => {
+    useSessionStore.getState().login(makeSession());
+    const row = (id: number, kind: string, amount: number, after: number) => ({
+      id,
+      kind,
+      reference: kind === 'deposit' ? 'D-ABC' : null,
+      createdAt: '2030-01-01T10:00:00.000Z',
+      currency: 'EUR',
+      amount,
+      real: amount,
+      bonus: 0,
+      promoCash: 0,
+      balanceAfter: after,
+    });
+    const platform = stubPlatform([
+      {
+        method: 'GET',
+        path: '/accounts/me/cashier/transactions',
+        reply: (call) =>
+          jsonResponse(
+            call.url.includes('before=')
+              ? { transactions: [row(1, 'opening-deposit', 1000, 1000)], nextBefore: null }
+              : {
+                  transactions: [row(3, 'bet-stake', -10, 1040), row(2, 'deposit', 50, 1050)],
+                  nextBefore: 2,
+                },
+          ),
+      },
+    ]);
+    const { user } = renderWithClient(<TransactionsPanel />);
+    const table = await screen.findByRole('table');
+    expect(within(table).getAllByRole('row')).toHaveLength(3);
+    expect(within(table).getByText('Bet placed')).toBeInTheDocument();
+    expect(within(table).getByText('−10 EUR')).toBeInTheDocument();
+    expect(within(table).getByText('+50 EUR')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Show older transactions' }));
+    expect(await within(table).findByText('Opening balance')).toBeInTheDocument();
+    expect(platform.calls[1]?.url).toBe('/accounts/me/cashier/transactions?limit=20&before=2');
+    expect(
+      screen.queryByRole('button', { name: 'Show older transactions' }),
+    ).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,610 @@
+import { act, screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { SessionShell } from '../../app/[locale]/_components/session-shell';
+import { LoginButton } from '../features/auth/components/login-button';
+import { resetAuthSyncForTesting } from '../features/auth/session/auth-sync';
+import { resetLogoutForTesting } from '../features/auth/session/logout-effects';
+import { useLoginFlowStore } from '../features/auth/store/login-flow-store';
+import { useLoginDialogStore } from '../shared/session/login-dialog-store';
+import { useSessionStore } from '../shared/session/session-store';
+import {
+  AUTH,
+  formOf,
+  setTestCookie,
+  stubPlatform,
+  type Route,
+} from '../shared/testing/fetch-routes';
+import { makeLoginSuccess, makeSessionResponse } from '../shared/testing/fixtures';
+import { jsonResponse, renderWithClient } from '../shared/testing/render-with-client';
+import { resetSharedSessionState } from '../shared/testing/reset-session';
+
+const DETAILS = {
+  alsId: 7,
+  username: 'alice',
+  firstName: 'Alice',
+  lastName: 'Liddell',
+  email: 'alice@example.test',
+  priceFormat: 'EURO',
+  holdWithdraw: false,
+  vipLevel: 0,
+  enableStreamFullScreen: false,
+  accountNumber: '77',
+  defaultStake: null,
+  registrationDateTime: '2024-01-01T00:00:00.000Z',
+  locale: 'en',
+  currency: 'EUR',
+  countryCode: 'GB',
+  playerCreatedByAgent: false,
+  isRememberStake: false,
+  avayaSToken: 'chat',
+  excludedFromPromotions: false,
+};
+const PREFS = {
+  price_format: 'euro',
+  layout: 'not_selected',
+  default_stake: null,
+  sort_by: 'time',
+  accept_higher_odds: true,
+};
+
+/** The platform after a correct password or second step: cookies set, session readable. */
+function sessionRoute(overrides = {}): Route {
+  return {
+    method: 'GET',
+    path: '/api/session',
+    reply: () => {
+      setTestCookie('tl_fp', 'fp-1');
+      return jsonResponse(makeSessionResponse(overrides));
+    },
+  };
+}
+
+const FOLLOW_UPS: Route[] = [
+  { method: 'GET', path: '/xapi/icore/players/7/details', reply: () => jsonResponse(DETAILS) },
+  { method: 'GET', path: '/xapi/rest/accounts/77/accountPrefs', reply: () => jsonResponse(PREFS) },
+];
+
+function authenticateReplies(body: unknown, status = 200): Route {
+  return {
+    method: 'POST',
+    path: `${AUTH}/header_login/authenticate`,
+    reply: () => jsonResponse(body, status),
+  };
+}
+
+function renderApp() {
+  return renderWithClient(
+    <>
+      <LoginButton />
+      <SessionShell />
+    </>,
+  );
+}
+
+async function submitLogin(
+  user: ReturnType<typeof renderApp>['user'],
+  username = 'alice',
+  password = 'correct horse',
+) {
+  await user.click(screen.getByRole('button', { name: 'Login' }));
+  const dialog = screen.getByRole('dialog', { name: 'Login' });
+  await user.type(within(dialog).getByLabelText('Username'), username);
+  await user.type(within(dialog).getByLabelText('Password'), password);
+  await user.click(within(dialog).getByRole('button', { name: 'Log in' }));
+  return dialog;
+}
+
+beforeEach(() => {
+  resetSharedSessionState();
+  resetLogoutForTesting();
+  resetAuthSyncForTesting();
+  useLoginFlowStore.getState().reset();
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('the login modal (spec shell §2, §4 login flow)', () => {
+  it('opens from the Login button with focus inside, remember-me on, and Escape returns focus', async () => {
+    stubPlatform([]);
+    const { user } = renderApp();
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+    const dialog = screen.getByRole('dialog', { name: 'Login' });
+    expect(within(dialog).getByLabelText('Username')).toHaveFocus();
+    expect(within(dialog).getByLabelText('Remember me')).toBeChecked();
+    expect(within(dialog).getByRole('link', { name: 'Forgotten password?' })).toHaveAttribute(
+      'href',
+      '/en/forgotten-password',
+    );
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Login' })).toHaveFocus();
+  });
+
+  it('shows and hides the password', async () => {
+    stubPlatform([]);
+    const { user } = renderApp();
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+    const dialog = screen.getByRole('dialog', { name: 'Login' });
+    const password = within(dialog).getByLabelText('Password');
+    expect(password).toHaveAttribute('type', 'password');
+    await user.click(within(dialog).getByRole('button', { name: 'Show password' }));
+    expect(password).toHaveAttribute('type', 'text');
+    await user.click(within(dialog).getByRole('button', { name: 'Hide password' }));
+    expect(password).toHaveAttribute('type', 'password');
+  });
+
+  it('requires a username and a password: invalid-credentials toast and no call', async () => {
+    const platform = stubPlatform([]);
+    const { user } = renderApp();
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+    const dialog = screen.getByRole('dialog', { name: 'Login' });
+    await user.type(within(dialog).getByLabelText('Username'), '   ');
+    await user.type(within(dialog).getByLabelText('Password'), 'secret');
+    await user.click(within(dialog).getByRole('button', { name: 'Log in' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Enter your username and password.');
+    expect(within(dialog).getByLabelText('Username')).toHaveAttribute('aria-invalid', 'true');
+    expect(platform.calls).toHaveLength(0);
+  });
+
+  it('logs in with a password: form post, then the session, details and preferences', async () => {
+    const platform = stubPlatform([
+      authenticateReplies(makeLoginSuccess()),
+      sessionRoute({ jwe_token: 'jwe-from-session' }),
+      ...FOLLOW_UPS,
+    ]);
+    const { user } = renderApp();
+    await submitLogin(user, '  alice ');
+
+    await vi.waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    const [auth, session, details, prefs] = platform.calls;
+    expect(auth?.method).toBe('POST');
+    expect(auth?.path).toBe(`${AUTH}/header_login/authenticate`);
+    expect(auth?.headers['Content-Type']).toBe('application/x-www-form-urlencoded');
+    expect(formOf(auth)).toEqual({ username: 'alice', password: 'correct horse' });
+    expect(session?.url).toMatch(/^\/api\/session\?_=\d+$/);
+    expect(details?.path).toBe('/xapi/icore/players/7/details');
+    expect(details?.headers.Authorization).toBe('Bearer jwe-from-session');
+    expect(prefs?.path).toBe('/xapi/rest/accounts/77/accountPrefs');
+
+    const state = useSessionStore.getState();
+    expect(state.session).toMatchObject({
+      username: 'alice',
+      accountId: 77,
+      alsPlayerId: 7,
+      jweToken: 'jwe-from-session',
+      fingerprint: 'fp-1',
+    });
+    // Remember me was on: the username is saved for next time.
+    expect(state.savedUsername).toBe('alice');
+  });
+
+  it('does not save the username when Remember me is off', async () => {
+    stubPlatform([authenticateReplies(makeLoginSuccess()), sessionRoute(), ...FOLLOW_UPS]);
+    useSessionStore.setState({ savedUsername: 'someone-else' });
+    const { user } = renderApp();
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+    const dialog = screen.getByRole('dialog', { name: 'Login' });
+    const username = within(dialog).getByLabelText('Username');
+    expect(username).toHaveValue('someone-else');
+    // With a saved username the password field takes the focus.
+    expect(within(dialog).getByLabelText('Password')).toHaveFocus();
+    await user.clear(username);
+    await user.type(username, 'alice');
+    await user.type(within(dialog).getByLabelText('Password'), 'pw');
+    await user.click(within(dialog).getByLabelText('Remember me'));
+    await user.click(within(dialog).getByRole('button', { name: 'Log in' }));
+    await vi.waitFor(() => expect(useSessionStore.getState().session).not.toBeNull());
+    expect(useSessionStore.getState().savedUsername).toBeNull();
+  });
+
+  it('disables the login button with a loading indicator while logging in', async () => {
+    stubPlatform([
+      {
+        method: 'POST',
+        path: `${AUTH}/header_login/authenticate`,
+        reply: () => new Promise<Response>(() => {}),
+      },
+    ]);
+    const { user } = renderApp();
+    const dialog = await submitLogin(user);
+    const submit = within(dialog).getByRole('button', { name: 'Log in' });
+    expect(submit).toBeDisabled();
+    expect(submit).toHaveAttribute('aria-busy', 'true');
+  });
+
+  it('gives the error-500 toast when the session has no jwe_token', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    stubPlatform([
+      authenticateReplies(makeLoginSuccess()),
+      {
+        method: 'GET',
+        path: '/api/session',
+        reply: () => {
+          const { jwe_token: _omitted, ...rest } = makeSessionResponse();
+          return jsonResponse(rest);
+        },
+      },
+    ]);
+    const { user } = renderApp();
+    const dialog = await submitLogin(user);
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'We are experiencing difficulties at present. Please try again later.',
+    );
+    expect(dialog).toBeInTheDocument();
+    expect(useSessionStore.getState().session).toBeNull();
+    expect(console.error).toHaveBeenCalled();
+  });
+});
+
+describe('login errors as toasts (spec shell §8)', () => {
+  const cases: readonly [string, number, unknown, string][] = [
+    [
+      '401 INT003',
+      401,
+      { code: 'INT003', message: 'x', reasonJson: { responseCode: 'INT003' } },
+      'Invalid username or password.',
+    ],
+    [
+      '402 INT009',
+      402,
+      { code: 'INT009', message: 'x', reasonJson: { responseCode: 'INT009' } },
+      'Your account is suspended. Please contact support.',
+    ],
+    [
+      '403 INT008',
+      403,
+      { code: 'INT008', message: 'x', reasonJson: { responseCode: 'INT008' } },
+      'Your account is locked. Please contact support.',
+    ],
+    [
+      '421 INT056',
+      421,
+      { code: 'INT056', message: 'x', reasonJson: { responseCode: 'INT056' } },
+      'Your account is pending activation.',
+    ],
+    [
+      '500 INT001',
+      500,
+      { code: 'INT001', message: 'x', reasonJson: { responseCode: 'INT001' } },
+      'We could not reach a partner service. Please try again later.',
+    ],
+    [
+      '403 INT051',
+      403,
+      { code: 'INT051', message: 'x', reasonJson: { responseCode: 'INT051' } },
+      'Too many sessions are open for this account. Please try again later.',
+    ],
+    [
+      '401 without a code',
+      401,
+      { code: 'UNAUTHORIZED', message: 'x' },
+      'Invalid username or password.',
+    ],
+    [
+      '402 without a code',
+      402,
+      { code: 'X', message: 'x' },
+      'Your account is suspended. Please contact support.',
+    ],
+    [
+      '403 without a code',
+      403,
+      { code: 'X', message: 'x' },
+      'Your account is locked. Please contact support.',
+    ],
+    [
+      '400',
+      400,
+      { code: 'INVALID_REQUEST', message: 'x' },
+      'Please check your internet connection and try again.',
+    ],
+    [
+      '404',
+      404,
+      { code: 'NOT_FOUND', message: 'x' },
+      'We are having connectivity issues. Please try again later.',
+    ],
+    ['503', 503, null, 'We are experiencing difficulties at present. Please try again later.'],
+    [
+      'a time-out (Touchline)',
+      403,
+      {
+        code: 'TIMED_OUT',
+        message: 'You have taken a break from betting until the time shown.',
+        reasonJson: { responseCode: 'TIMED_OUT' },
+        until: '2030-01-01T00:00:00.000Z',
+        permanent: false,
+      },
+      'You have taken a break from betting until the time shown.',
+    ],
+  ];
+
+  it.each(cases)('%s', async (_name, status, body, text) => {
+    stubPlatform([authenticateReplies(body, status)]);
+    const { user } = renderApp();
+    const dialog = await submitLogin(user);
+    expect(await screen.findByRole('alert')).toHaveTextContent(text);
+    // The modal stays open for another try, with the button usable again.
+    expect(within(dialog).getByRole('button', { name: 'Log in' })).toBeEnabled();
+    expect(useSessionStore.getState().session).toBeNull();
+  });
+
+  it('a network failure is logged and says something went wrong', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => Promise.reject(new TypeError('Failed to fetch'))),
+    );
+    const { user } = renderApp();
+    await submitLogin(user);
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Something went wrong. Please try again.',
+    );
+    expect(console.error).toHaveBeenCalled();
+  });
+});
+
+const OTP_REQUIRED = {
+  otp: true,
+  success: false,
+  status: 'OTP_REQUIRED',
+  otpResendInSeconds: 59,
+  otpValidForSeconds: 1800,
+  destination: '•••• •••• •••23',
+};
+
+describe('the one-time-code step (spec shell §2, §4, §5)', () => {
+  it('opens "Mobile Number Verification", checks the code as typed and completes the login', async () => {
+    const platform = stubPlatform([
+      authenticateReplies(OTP_REQUIRED),
+      {
+        method: 'POST',
+        path: `${AUTH}/otp/validate`,
+        reply: () => jsonResponse(makeLoginSuccess()),
+      },
+      sessionRoute(),
+      ...FOLLOW_UPS,
+    ]);
+    const { user } = renderApp();
+    await submitLogin(user);
+
+    const dialog = await screen.findByRole('dialog', { name: 'Mobile Number Verification' });
+    expect(dialog).toHaveTextContent('•••• •••• •••23');
+    expect(dialog).toHaveTextContent('valid for 30 minutes');
+    const code = within(dialog).getByLabelText('Verification code');
+    expect(code).toHaveFocus();
+    const submit = within(dialog).getByRole('button', { name: 'Submit' });
+    expect(submit).toBeDisabled();
+
+    await user.type(code, '12a');
+    expect(dialog).toHaveTextContent('Field should be numeric');
+    await user.clear(code);
+    expect(dialog).toHaveTextContent('Field should be required');
+    await user.type(code, '123');
+    expect(dialog).toHaveTextContent('Minimum requirement not met');
+    expect(code).toHaveAttribute('aria-invalid', 'true');
+    await user.type(code, '4567');
+    expect(dialog).toHaveTextContent('Maximum requirement not met');
+    expect(submit).toBeDisabled();
+    await user.type(code, '{Backspace}');
+    expect(dialog).not.toHaveTextContent(/requirement|Field should/);
+    expect(submit).toBeEnabled();
+
+    await user.click(submit);
+    await vi.waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    const validate = platform.callsTo(`${AUTH}/otp/validate`)[0];
+    expect(validate?.url).toBe(`${AUTH}/otp/validate?authenticated=true`);
+    expect(formOf(validate)).toEqual({ code: '123456' });
+    expect(useSessionStore.getState().session?.username).toBe('alice');
+  });
+
+  it('keeps the form open with the returned message when the code is wrong', async () => {
+    stubPlatform([
+      authenticateReplies(OTP_REQUIRED),
+      {
+        method: 'POST',
+        path: `${AUTH}/otp/validate`,
+        reply: () =>
+          jsonResponse(
+            { code: 'OTP_INVALID', message: 'The code is not correct.', attemptsLeft: 4 },
+            401,
+          ),
+      },
+    ]);
+    const { user } = renderApp();
+    await submitLogin(user);
+    const dialog = await screen.findByRole('dialog', { name: 'Mobile Number Verification' });
+    await user.type(within(dialog).getByLabelText('Verification code'), '000000');
+    await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('The code is not correct.');
+    expect(screen.getByRole('dialog', { name: 'Mobile Number Verification' })).toBeInTheDocument();
+    expect(useSessionStore.getState().session).toBeNull();
+  });
+
+  it('starts the request-new-code countdown at 59 seconds and enables it only at 0', async () => {
+    stubPlatform([authenticateReplies(OTP_REQUIRED)]);
+    const { user } = renderApp();
+    await submitLogin(user);
+    const dialog = await screen.findByRole('dialog', { name: 'Mobile Number Verification' });
+    const resend = within(dialog).getByRole('button', { name: 'Request new code' });
+    expect(resend).toBeDisabled();
+    expect(resend).toHaveAccessibleDescription('Available in 0:59');
+    // The start is stored per user (spec shell §4).
+    expect(
+      Number(window.localStorage.getItem('touchline:otp-countdown-start:alice')),
+    ).toBeGreaterThan(0);
+  });
+
+  it('counts down every second', () => {
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval', 'Date'] });
+    stubPlatform([]);
+    useLoginFlowStore.getState().startStep('alice', {
+      kind: 'otp',
+      destination: '•••23',
+      resendInSeconds: 59,
+    });
+    useLoginDialogStore.getState().dispatch({ type: 'modalOpened', modal: 'otpVerification' });
+    renderApp();
+    const resend = screen.getByRole('button', { name: 'Request new code' });
+    expect(resend).toHaveAccessibleDescription('Available in 0:59');
+    act(() => {
+      vi.advanceTimersByTime(3_000);
+    });
+    expect(resend).toHaveAccessibleDescription('Available in 0:56');
+    act(() => {
+      vi.advanceTimersByTime(56_000);
+    });
+    expect(resend).toBeEnabled();
+  });
+
+  it('resumes the stored countdown after the form is reopened', async () => {
+    window.localStorage.setItem('touchline:otp-countdown-start:alice', String(Date.now() - 50_000));
+    stubPlatform([authenticateReplies(OTP_REQUIRED)]);
+    const { user } = renderApp();
+    await submitLogin(user);
+    const dialog = await screen.findByRole('dialog', { name: 'Mobile Number Verification' });
+    expect(
+      within(dialog).getByRole('button', { name: 'Request new code' }),
+    ).toHaveAccessibleDescription(/Available in 0:(09|10)/);
+  });
+
+  it('requests a new code at 0 and restarts the countdown', async () => {
+    window.localStorage.setItem(
+      'touchline:otp-countdown-start:alice',
+      String(Date.now() - 120_000),
+    );
+    const platform = stubPlatform([
+      authenticateReplies({ ...OTP_REQUIRED, otpResendInSeconds: 0 }),
+      {
+        method: 'POST',
+        path: `${AUTH}/otp/generate`,
+        reply: () =>
+          jsonResponse({
+            success: true,
+            status: 'SUCCESS',
+            otpResendInSeconds: 118,
+            otpValidForSeconds: 1800,
+            destination: '•••• •••• •••23',
+          }),
+      },
+    ]);
+    const { user } = renderApp();
+    await submitLogin(user);
+    const dialog = await screen.findByRole('dialog', { name: 'Mobile Number Verification' });
+    const resend = within(dialog).getByRole('button', { name: 'Request new code' });
+    expect(resend).toBeEnabled();
+    await user.click(resend);
+    expect(await within(dialog).findByRole('status')).toHaveTextContent(
+      'We sent a new code to •••• •••• •••23.',
+    );
+    expect(platform.callsTo(`${AUTH}/otp/generate`)[0]?.url).toBe(
+      `${AUTH}/otp/generate?authenticated=true`,
+    );
+    expect(resend).toBeDisabled();
+    expect(resend).toHaveAccessibleDescription('Available in 0:59');
+  });
+
+  it('shows the resend lockout message from the platform', async () => {
+    window.localStorage.setItem('touchline:otp-countdown-start:alice', '1');
+    stubPlatform([
+      authenticateReplies({ ...OTP_REQUIRED, otpResendInSeconds: 0 }),
+      {
+        method: 'POST',
+        path: `${AUTH}/otp/generate`,
+        reply: () =>
+          jsonResponse(
+            {
+              code: 'OTP_RESEND_LOCKED',
+              message: 'A new code can be requested in 59 seconds',
+              retryAfterSeconds: 59,
+            },
+            429,
+          ),
+      },
+    ]);
+    const { user } = renderApp();
+    await submitLogin(user);
+    const dialog = await screen.findByRole('dialog', { name: 'Mobile Number Verification' });
+    await user.click(within(dialog).getByRole('button', { name: 'Request new code' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'A new code can be requested in 59 seconds',
+    );
+  });
+});
+
+describe('the security-question step (spec shell §2, §4, §5)', () => {
+  const QUESTION = 'What was the name of your first football club?';
+  const routes = (answerReply: () => Response): Route[] => [
+    authenticateReplies({ otp: null, success: false, status: 'SECURITY_QUESTION_REQUIRED' }),
+    {
+      method: 'GET',
+      path: `${AUTH}/security_question/getquestion`,
+      reply: () => jsonResponse({ otp: null, success: true, status: 'SUCCESS', result: QUESTION }),
+    },
+    { method: 'POST', path: `${AUTH}/security_question/checkAnswer`, reply: answerReply },
+    sessionRoute(),
+    ...FOLLOW_UPS,
+  ];
+
+  it('fetches the question, masks the answer, enables Submit only while valid and logs in', async () => {
+    const platform = stubPlatform(routes(() => jsonResponse(makeLoginSuccess())));
+    const { user } = renderApp();
+    await submitLogin(user);
+    const dialog = await screen.findByRole('dialog', { name: 'Security question' });
+    expect(platform.callsTo(`${AUTH}/security_question/getquestion`)[0]?.url).toBe(
+      `${AUTH}/security_question/getquestion?authenticated=true`,
+    );
+    expect(dialog).toHaveTextContent(QUESTION);
+    const answer = within(dialog).getByLabelText('Your answer');
+    expect(answer).toHaveAttribute('type', 'password');
+    const submit = within(dialog).getByRole('button', { name: 'Submit' });
+    expect(submit).toBeDisabled();
+    await user.type(answer, 'x');
+    await user.clear(answer);
+    expect(dialog).toHaveTextContent('Field should be required');
+    expect(submit).toBeDisabled();
+    await user.type(answer, 'Touchline Rovers');
+    expect(submit).toBeEnabled();
+    await user.click(submit);
+    await vi.waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(formOf(platform.callsTo(`${AUTH}/security_question/checkAnswer`)[0])).toEqual({
+      answer: 'Touchline Rovers',
+    });
+    expect(useSessionStore.getState().session?.username).toBe('alice');
+  });
+
+  it("shows the server's message for a wrong answer and keeps the form", async () => {
+    stubPlatform(
+      routes(() =>
+        jsonResponse(
+          {
+            code: 'SECURITY_ANSWER_INVALID',
+            message: 'The answer is not correct.',
+            attemptsLeft: 4,
+          },
+          401,
+        ),
+      ),
+    );
+    const { user } = renderApp();
+    await submitLogin(user);
+    const dialog = await screen.findByRole('dialog', { name: 'Security question' });
+    await user.type(within(dialog).getByLabelText('Your answer'), 'Wrong FC');
+    await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'The answer is not correct.',
+    );
+    expect(useSessionStore.getState().session).toBeNull();
+  });
+
+  it('Cancel closes the question', async () => {
+    stubPlatform(routes(() => jsonResponse(makeLoginSuccess())));
+    const { user } = renderApp();
+    await submitLogin(user);
+    const dialog = await screen.findByRole('dialog', { name: 'Security question' });
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+});

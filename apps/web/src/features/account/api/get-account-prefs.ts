@@ -1,0 +1,23 @@
+import { queryOptions } from '@tanstack/react-query';
+import { AccountPrefs } from '@touchline/contract';
+import { apiRequest } from '../../../shared/api/http-client';
+import { queryKeys } from '../../../shared/api/query-keys';
+
+/**
+ * spec shell §7: GET /xapi/rest/accounts/{accountId}/accountPrefs — loaded after login (§4
+ * step 4: "then preferences (default stake and theme)").
+ */
+export function getAccountPrefs(accountId: number, signal?: AbortSignal): Promise<AccountPrefs> {
+  return apiRequest(`/xapi/rest/accounts/${accountId}/accountPrefs`, {
+    auth: true,
+    schema: AccountPrefs,
+    signal,
+  });
+}
+
+export function accountPrefsQueryOptions(accountId: number) {
+  return queryOptions({
+    queryKey: queryKeys.accountPrefs(accountId),
+    queryFn: ({ signal }) => getAccountPrefs(accountId, signal),
+  });
+}

@@ -1,0 +1,33 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { PlayerDetails } from '@touchline/contract';
+import { apiRequest } from '../../../shared/api/http-client';
+import { queryKeys } from '../../../shared/api/query-keys';
+
+/**
+ * spec shell §7: GET /xapi/icore/players/{id}/details (auth) → player details, defaultStake a
+ * number (the platform already sends one; the contract checks it).
+ */
+export function getPlayerDetails(
+  alsPlayerId: number,
+  signal?: AbortSignal,
+): Promise<PlayerDetails> {
+  return apiRequest(`/xapi/icore/players/${alsPlayerId}/details`, {
+    auth: true,
+    schema: PlayerDetails,
+    signal,
+  });
+}
+
+export function playerDetailsQueryOptions(alsPlayerId: number) {
+  return queryOptions({
+    queryKey: queryKeys.playerDetails(alsPlayerId),
+    queryFn: ({ signal }) => getPlayerDetails(alsPlayerId, signal),
+  });
+}
+
+export function usePlayerDetails(alsPlayerId: number | null) {
+  return useQuery({
+    ...playerDetailsQueryOptions(alsPlayerId ?? 0),
+    enabled: alsPlayerId !== null,
+  });
+}

@@ -1,0 +1,29 @@
+'use client';
+
+import { useLoginDialogStore } from '../../../shared/session/login-dialog-store';
+import { runShellEffects } from '../session/shell-effects';
+
+interface LogoutButtonProps {
+  readonly className?: string;
+}
+
+/**
+ * Logs the player out with reason `clicked` (spec shell §4 Logout): repeated clicks are ignored
+ * while a logout is in progress, and the loading flag clears after 1 second. The app's logout
+ * effects then call the logout endpoint and reload the page.
+ */
+export function LogoutButton({ className = 'button button--ghost' }: LogoutButtonProps) {
+  const dispatch = useLoginDialogStore((state) => state.dispatch);
+  const inProgress = useLoginDialogStore((state) => state.logoutInProgress);
+  return (
+    <button
+      type="button"
+      className={className}
+      aria-busy={inProgress}
+      onClick={() => runShellEffects(dispatch({ type: 'logoutClicked' }))}
+    >
+      {inProgress ? <span className="spinner" aria-hidden="true" /> : null}
+      Log out
+    </button>
+  );
+}

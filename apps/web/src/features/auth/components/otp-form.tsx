@@ -1,0 +1,155 @@
+'use client';
+
+import {
+  formatOtpCountdown,
+  OTP_CODE_VALIDITY_MINUTES,
+  OTP_RESEND_LOCKOUT_DISPLAY_MINUTES,
+  otpCountdownAt,
+  validateOtpCode,
+} from '@touchline/betting';
+import { useEffect, useId, useState, type FormEvent } from 'react';
+import { readableErrorMessage } from '../../../shared/api/api-error';
+import { useLocale } from '../../../shared/routing/use-locale';
+import { generateOtp } from '../api/generate-otp';
+import { validateOtp } from '../api/validate-otp';
+import {
+  openOtpCountdown,
+  restartStoredOtpCountdown,
+  useLoginFlowStore,
+} from '../store/login-flow-store';
+
+/**
+ * The one-time-code step (spec shell §2 "Mobile Number Verification", §4 OTP timer, §5): the
+ * code is checked as typed with the spec's messages and can be submitted only when valid;
+ * request-new-code is enabled when the 59-second countdown (resumed from the stored start)
+ * reaches 0.
+ */
+export function OtpForm({ finish }: { readonly finish: () => Promise<boolean> }) {
+  const locale = useLocale();
+  const username = useLoginFlowStore((state) => state.username);
+  const step = useLoginFlowStore((state) => state.step);
+  const destination = step.kind === 'otp' ? step.destination : '';
+  const [countdown, setCountdown] = useState(() =>
+    openOtpCountdown(username, step.kind === 'otp' ? step.resendInSeconds : 0, Date.now()),
+  );
+  const [code, setCode] = useState('');
+  const [typed, setTyped] = useState(false);
+  const [serverError, setServerError] = useState<string | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [resending, setResending] = useState(false);
+  const ids = { code: useId(), message: useId(), intro: useId(), timer: useId(), error: useId() };
+
+  const { startedAt, canRequestNewCode } = countdown;
+  useEffect(() => {
+    if (canRequestNewCode) return;
+    const timer = window.setInterval(
+      () => setCountdown(otpCountdownAt(startedAt, Date.now())),
+      1000,
+    );
+    return () => window.clearInterval(timer);
+  }, [startedAt, canRequestNewCode]);
+
+  // spec shell §5: checked as typed; the message shows once the player has typed.
+  const check = validateOtpCode(code);
+  const fieldMessage = typed && !check.ok ? check.error : null;
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!check.ok || busy) return;
+    setBusy(true);
+    setServerError(null);
+    try {
+      await validateOtp(locale, check.value);
+    } catch (error) {
+      // spec shell §4 step 3: a wrong code leaves the form open with the returned message.
+      setServerError(readableErrorMessage(error));
+      setBusy(false);
+      return;
+    }
+    if (!(await finish())) setBusy(false);
+  };
+
+  const requestNewCode = async () => {
+    if (!canRequestNewCode || resending) return;
+    setResending(true);
+    setServerError(null);
+    setNotice(null);
+    try {
+      const sent = await generateOtp(locale);
+      setCountdown(restartStoredOtpCountdown(username, Date.now()));
+      setNotice(`We sent a new code to ${sent.destination}.`);
+    } catch (error) {
+      setServerError(readableErrorMessage(error));
+    } finally {
+      setResending(false);
+    }
+  };
+
+  return (
+    <form className="login-form" noValidate onSubmit={(event) => void onSubmit(event)}>
+      <p id={ids.intro} className="form-intro">
+        We sent a 6-digit code to <strong>{destination}</strong>. The code is valid for{' '}
+        {OTP_CODE_VALIDITY_MINUTES} minutes.
+      </p>
+      <div className="field">
+        <label htmlFor={ids.code}>Verification code</label>
+        <input
+          id={ids.code}
+          name="code"
+          type="text"
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          spellCheck={false}
+          required
+          aria-invalid={fieldMessage !== null}
+          aria-describedby={`${ids.intro} ${ids.message}`}
+          value={code}
+          onChange={(event) => {
+            setCode(event.target.value);
+            setTyped(true);
+          }}
+          data-autofocus
+        />
+        <p id={ids.message} className="field__message" aria-live="polite">
+          {fieldMessage}
+        </p>
+      </div>
+      {serverError ? (
+        <p id={ids.error} className="form-error" role="alert">
+          {serverError}
+        </p>
+      ) : null}
+      {notice ? (
+        <p className="form-notice" role="status">
+          {notice}
+        </p>
+      ) : null}
+      <div className="otp-resend">
+        <button
+          type="button"
+          className="button button--secondary"
+          disabled={!canRequestNewCode || resending}
+          aria-describedby={ids.timer}
+          onClick={() => void requestNewCode()}
+        >
+          Request new code
+        </button>
+        <p id={ids.timer} className="otp-resend__timer">
+          {canRequestNewCode
+            ? `Repeated requests may have to wait up to ${OTP_RESEND_LOCKOUT_DISPLAY_MINUTES} minutes.`
+            : `Available in ${formatOtpCountdown(countdown.remainingSeconds)}`}
+        </p>
+      </div>
+      <button
+        type="submit"
+        className="button button--primary button--block"
+        disabled={!check.ok || busy}
+        aria-busy={busy}
+      >
+        {busy ? <span className="spinner" aria-hidden="true" /> : null}
+        Submit
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,78 @@
+'use client';
+
+import { useId, useState } from 'react';
+
+interface PasswordFieldProps {
+  readonly label: string;
+  readonly name: string;
+  readonly value: string;
+  readonly onChange: (value: string) => void;
+  readonly autoComplete: string;
+  readonly invalid?: boolean;
+  readonly autoFocus?: boolean;
+  readonly describedBy?: string;
+  /** The show/hide button's subject ("password", "answer"). */
+  readonly subject?: string;
+}
+
+/** A masked field with a show/hide toggle (spec shell §2: password field with show/hide). */
+export function PasswordField({
+  label,
+  name,
+  value,
+  onChange,
+  autoComplete,
+  invalid = false,
+  autoFocus = false,
+  describedBy,
+  subject = 'password',
+}: PasswordFieldProps) {
+  const id = useId();
+  const [shown, setShown] = useState(false);
+  return (
+    <div className="field">
+      <label htmlFor={id}>{label}</label>
+      <div className="password-input">
+        <input
+          id={id}
+          name={name}
+          type={shown ? 'text' : 'password'}
+          autoComplete={autoComplete}
+          required
+          aria-invalid={invalid}
+          aria-describedby={describedBy}
+          value={value}
+          onChange={(event) => onChange(event.target.value)}
+          {...(autoFocus ? { 'data-autofocus': true } : {})}
+        />
+        <button
+          type="button"
+          className="password-input__toggle"
+          aria-controls={id}
+          onClick={() => setShown((s) => !s)}
+        >
+          {/* One text node, so every accessible-name algorithm reads "Show password". */}
+          <span className="visually-hidden">{shown ? `Hide ${subject}` : `Show ${subject}`}</span>
+          <EyeIcon crossed={shown} />
+        </button>
+      </div>
+    </div>
+  );
+}
+
+export function EyeIcon({ crossed }: { readonly crossed: boolean }) {
+  return (
+    <svg aria-hidden="true" viewBox="0 0 24 24" width="20" height="20" fill="none">
+      <path
+        d="M2 12s3.6-7 10-7 10 7 10 7-3.6 7-10 7S2 12 2 12z"
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinejoin="round"
+      />
+      <circle cx="12" cy="12" r="3" stroke="currentColor" strokeWidth="2" />
+      {crossed ? (
+        <path d="M4 4l16 16" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+      ) : null}
+    </svg>
+  );
+}

@@ -1,0 +1,101 @@
+'use client';
+
+import { validateSecurityAnswer } from '@touchline/betting';
+import { useId, useState, type FormEvent } from 'react';
+import { readableErrorMessage } from '../../../shared/api/api-error';
+import { useLocale } from '../../../shared/routing/use-locale';
+import { checkSecurityAnswer } from '../api/check-security-answer';
+import { useLoginFlowStore } from '../store/login-flow-store';
+import { PasswordField } from './password-field';
+
+interface SecurityQuestionFormProps {
+  readonly finish: () => Promise<boolean>;
+  readonly onCancel: () => void;
+}
+
+/**
+ * The security-question step (spec shell §2, §4 step 3, §5): the question, a masked answer,
+ * Cancel and Submit. Submit is enabled only while the answer is valid; a server failure shows
+ * the server's message and leaves the form open.
+ */
+export function SecurityQuestionForm({ finish, onCancel }: SecurityQuestionFormProps) {
+  const locale = useLocale();
+  const step = useLoginFlowStore((state) => state.step);
+  const reset = useLoginFlowStore((state) => state.reset);
+  const [answer, setAnswer] = useState('');
+  const [typed, setTyped] = useState(false);
+  const [serverError, setServerError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const ids = { question: useId(), message: useId() };
+
+  const check = validateSecurityAnswer(answer);
+  const fieldMessage = typed && !check.ok ? check.error : null;
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!check.ok || busy) return;
+    setBusy(true);
+    setServerError(null);
+    try {
+      await checkSecurityAnswer(locale, check.value);
+    } catch (error) {
+      setServerError(readableErrorMessage(error));
+      setBusy(false);
+      return;
+    }
+    if (!(await finish())) setBusy(false);
+  };
+
+  return (
+    <form className="login-form" noValidate onSubmit={(event) => void onSubmit(event)}>
+      <p id={ids.question} className="security-question">
+        {step.kind === 'question' ? step.question : ''}
+      </p>
+      <div>
+        <PasswordField
+          label="Your answer"
+          name="answer"
+          autoComplete="off"
+          subject="answer"
+          value={answer}
+          invalid={fieldMessage !== null}
+          autoFocus
+          describedBy={`${ids.question} ${ids.message}`}
+          onChange={(value) => {
+            setAnswer(value);
+            setTyped(true);
+          }}
+        />
+        <p id={ids.message} className="field__message" aria-live="polite">
+          {fieldMessage}
+        </p>
+      </div>
+      {serverError ? (
+        <p className="form-error" role="alert">
+          {serverError}
+        </p>
+      ) : null}
+      <div className="form-actions">
+        <button
+          type="button"
+          className="button button--secondary"
+          onClick={() => {
+            reset();
+            onCancel();
+          }}
+        >
+          Cancel
+        </button>
+        <button
+          type="submit"
+          className="button button--primary"
+          disabled={!check.ok || busy}
+          aria-busy={busy}
+        >
+          {busy ? <span className="spinner" aria-hidden="true" /> : null}
+          Submit
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,98 @@
+'use client';
+
+import { authSyncAction, authSyncFailed, shouldReloadOnVisible } from '@touchline/betting';
+import { useEffect, useRef } from 'react';
+import { pageNavigation } from '../../../shared/session/page-reload';
+import {
+  knownSessionFingerprint,
+  readSessionFingerprint,
+} from '../../../shared/session/session-cookies';
+import { useSessionStore } from '../../../shared/session/session-store';
+import { isLoggingOut } from './logout-effects';
+import { fetchSession, storeSession, type SessionLoadedHandler } from './load-session';
+
+/** A cookie whose session fetch already failed: not fetched again until the cookie changes. */
+let failedFingerprint: string | null = null;
+let syncing = false;
+
+/**
+ * spec shell §4 Auth synchronisation: when the session cookie differs from the stored one the
+ * session is fetched and stored (then details and preferences load); a missing cookie or a
+ * failed fetch logs out with reason unauthorized.
+ */
+export async function syncSession(onSessionLoaded?: SessionLoadedHandler): Promise<void> {
+  if (syncing || isLoggingOut()) return;
+  const { session, logout, logoutPending } = useSessionStore.getState();
+  // A logout waiting for its effects must not be undone by a sync that still sees the cookie.
+  if (logoutPending) return;
+  // A session stored without ever seeing a cookie has nothing to compare with.
+  if (session !== null && session.fingerprint === null) return;
+  const cookie = readSessionFingerprint();
+  const action = authSyncAction({ storedToken: session?.fingerprint, cookieToken: cookie });
+  switch (action.action) {
+    case 'none':
+      return;
+    case 'logout':
+      logout(action.reason);
+      return;
+    case 'fetchSession': {
+      if (session === null && cookie === failedFingerprint) return;
+      syncing = true;
+      try {
+        const fresh = await fetchSession();
+        failedFingerprint = null;
+        await storeSession(fresh, onSessionLoaded);
+      } catch (error) {
+        failedFingerprint = cookie;
+        console.error('the session could not be synchronised', error);
+        if (useSessionStore.getState().session && authSyncFailed.action === 'logout') {
+          logout(authSyncFailed.reason);
+        }
+      } finally {
+        syncing = false;
+      }
+      return;
+    }
+    default:
+      return;
+  }
+}
+
+/** Tests run several syncs in one module instance. */
+export function resetAuthSyncForTesting(): void {
+  failedFingerprint = null;
+  syncing = false;
+}
+
+/**
+ * Runs the auth sync when the page starts and whenever the window gets focus; when the tab
+ * becomes visible and the cookie changed since this page last knew it, reloads instead
+ * (spec shell §4: "When the tab becomes visible the page reloads if the token cookie changed").
+ */
+export function useAuthSync(onSessionLoaded?: SessionLoadedHandler): void {
+  const handlerRef = useRef(onSessionLoaded);
+  useEffect(() => {
+    handlerRef.current = onSessionLoaded;
+  }, [onSessionLoaded]);
+
+  useEffect(() => {
+    // The page's starting point for the visibility rule.
+    knownSessionFingerprint();
+    const sync = () => void syncSession(handlerRef.current);
+    const onVisibility = () => {
+      if (document.visibilityState !== 'visible' || isLoggingOut()) return;
+      if (shouldReloadOnVisible(knownSessionFingerprint(), readSessionFingerprint())) {
+        pageNavigation.reload();
+        return;
+      }
+      sync();
+    };
+    sync();
+    window.addEventListener('focus', sync);
+    document.addEventListener('visibilitychange', onVisibility);
+    return () => {
+      window.removeEventListener('focus', sync);
+      document.removeEventListener('visibilitychange', onVisibility);
+    };
+  }, []);
+}

@@ -1,0 +1,42 @@
+import { assertNever, type ShellEffect } from '@touchline/betting';
+import { useLoginDialogStore } from '../../../shared/session/login-dialog-store';
+import { writeTermsCookie } from '../../../shared/session/session-cookies';
+import { useSessionStore } from '../../../shared/session/session-store';
+
+export interface ShellEffectHandlers {
+  /** spec shell §4: the franco accept flow (terms popup). */
+  readonly francoAcceptTerms?: () => void;
+  /** A notice shown after the logout's reload. */
+  readonly logoutNotice?: string;
+}
+
+/** Carries out the effects the shell reducer asks for (packages/betting shell-reducer). */
+export function runShellEffects(
+  effects: readonly ShellEffect[],
+  handlers: ShellEffectHandlers = {},
+): void {
+  for (const effect of effects) {
+    switch (effect.kind) {
+      case 'closeBetslip':
+        // The betslip is a column here, never an overlay: nothing to close.
+        break;
+      case 'setCookie':
+        writeTermsCookie(effect.value);
+        break;
+      case 'francoAcceptTerms':
+        handlers.francoAcceptTerms?.();
+        break;
+      case 'logout':
+        useSessionStore.getState().logout(effect.reason, handlers.logoutNotice);
+        break;
+      case 'dispatchLater':
+        window.setTimeout(
+          () => useLoginDialogStore.getState().dispatch(effect.action),
+          effect.afterMs,
+        );
+        break;
+      default:
+        assertNever(effect, 'shell effect');
+    }
+  }
+}

@@ -1,0 +1,41 @@
+'use client';
+
+import { loginErrorText } from '@touchline/betting';
+import { useCallback } from 'react';
+import { useLoginDialogStore } from '../../../shared/session/login-dialog-store';
+import { showToast } from '../../../shared/ui/toast-store';
+import { loginErrorMessage } from '../api/login-error-text';
+import { useLoginFlowStore } from '../store/login-flow-store';
+import {
+  fetchSession,
+  MissingJweTokenError,
+  storeSession,
+  type SessionLoadedHandler,
+} from './load-session';
+
+/**
+ * spec shell §4 login steps 3–4: a completed login (password, code or answer accepted) closes
+ * the form and the modal after fetching the session and the player's details and preferences.
+ * A session without jwe_token gives the error-500 toast and raises (reported to the console).
+ * Resolves true when the player is logged in.
+ */
+export function useFinishLogin(onSessionLoaded?: SessionLoadedHandler): () => Promise<boolean> {
+  const closeLogin = useLoginDialogStore((state) => state.closeLogin);
+  return useCallback(async () => {
+    try {
+      const session = await fetchSession();
+      await storeSession(session, onSessionLoaded);
+      useLoginFlowStore.getState().reset();
+      closeLogin();
+      return true;
+    } catch (error) {
+      if (error instanceof MissingJweTokenError) {
+        showToast(loginErrorText({ kind: 'missingJweToken' }), 'error');
+        console.error(error);
+      } else {
+        showToast(loginErrorMessage(error), 'error');
+      }
+      return false;
+    }
+  }, [closeLogin, onSessionLoaded]);
+}

@@ -1,0 +1,96 @@
+import { screen } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { useLoginDialogStore } from '../../../shared/session/login-dialog-store';
+import { useSessionStore } from '../../../shared/session/session-store';
+import { renderWithClient } from '../../../shared/testing/render-with-client';
+import { Betslip } from '../components/betslip';
+import type { BetSelection } from '../store/betslip-bets';
+import { useBetslipStore } from '../store/betslip-store';
+
+const HOME: BetSelection = {
+  outcomeId: 1001,
+  eventId: 1,
+  marketId: 100,
+  decimal: 2.1,
+  eventDescription: 'Northbridge United v Eastport Rovers',
+  marketDescription: 'Match Result',
+  outcomeDescription: 'Northbridge United',
+};
+
+const DRAW: BetSelection = { ...HOME, outcomeId: 1002, decimal: 3.4, outcomeDescription: 'Draw' };
+
+describe('betslip stake entry', () => {
+  beforeEach(() => {
+    useBetslipStore.setState({ bets: {}, placement: { status: 'idle' } });
+    useSessionStore.setState({ session: null, logoutReason: null, savedUsername: null });
+    useLoginDialogStore.setState({ open: false });
+    useBetslipStore.getState().toggle(HOME);
+  });
+
+  it('accepts digits and one dot with at most two decimals, nothing else', async () => {
+    const { user } = renderWithClient(<Betslip />);
+    const stake = screen.getByLabelText('Stake for Northbridge United');
+    expect(stake).toHaveAttribute('inputmode', 'decimal');
+
+    await user.type(stake, 'a1b0');
+    expect(stake).toHaveValue('10');
+
+    await user.type(stake, '.5.');
+    expect(stake).toHaveValue('10.5');
+
+    await user.type(stake, '55');
+    expect(stake).toHaveValue('10.55');
+
+    await user.clear(stake);
+    await user.type(stake, '.');
+    expect(stake).toHaveValue('');
+
+    await user.type(stake, '00');
+    expect(stake).toHaveValue('0');
+  });
+
+  it('shows potential returns from the stake and the odds', async () => {
+    const { user } = renderWithClient(<Betslip />);
+    expect(screen.getByText('Potential returns: 0')).toBeInTheDocument();
+
+    await user.type(screen.getByLabelText('Stake for Northbridge United'), '10');
+    expect(screen.getByText('Potential returns: 21')).toBeInTheDocument();
+
+    await user.type(screen.getByLabelText('Stake for Northbridge United'), '.5');
+    // 10.50 × 2.10 = 22.05
+    expect(screen.getByText('Potential returns: 22.05')).toBeInTheDocument();
+  });
+
+  it('enables Place Bet only once some bet has a stake above zero', async () => {
+    useBetslipStore.getState().toggle(DRAW);
+    const { user } = renderWithClient(<Betslip />);
+    const place = screen.getByRole('button', { name: 'Place Bet' });
+    expect(place).toBeDisabled();
+
+    await user.type(screen.getByLabelText('Stake for Draw'), '0');
+    expect(place).toBeDisabled();
+
+    await user.type(screen.getByLabelText('Stake for Draw'), '.5');
+    expect(place).toBeEnabled();
+
+    await user.clear(screen.getByLabelText('Stake for Draw'));
+    expect(place).toBeDisabled();
+  });
+
+  it('keeps Place Bet disabled once the slip is empty again', async () => {
+    const { user } = renderWithClient(<Betslip />);
+    await user.type(screen.getByLabelText('Stake for Northbridge United'), '5');
+    expect(screen.getByRole('button', { name: 'Place Bet' })).toBeEnabled();
+    await user.click(screen.getByRole('button', { name: 'Remove Northbridge United' }));
+    expect(screen.getByText('Your betslip is empty')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Place Bet' })).toBeDisabled();
+  });
+
+  it('asks a logged-out player to log in instead of placing', async () => {
+    const { user } = renderWithClient(<Betslip />);
+    await user.type(screen.getByLabelText('Stake for Northbridge United'), '5');
+    await user.click(screen.getByRole('button', { name: 'Place Bet' }));
+    expect(useLoginDialogStore.getState().open).toBe(true);
+    expect(screen.getByLabelText('Stake for Northbridge United')).toHaveValue('5');
+  });
+});

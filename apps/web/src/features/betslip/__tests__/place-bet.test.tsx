@@ -1,0 +1,159 @@
+import { screen, waitFor } from '@testing-library/react';
+import type { PlacedBetslip } from '@touchline/contract';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { useSessionStore } from '../../../shared/session/session-store';
+import { makeLoginResponse } from '../../../shared/testing/fixtures';
+import { jsonResponse, renderWithClient } from '../../../shared/testing/render-with-client';
+import { Betslip } from '../components/betslip';
+import type { BetSelection } from '../store/betslip-bets';
+import { useBetslipStore } from '../store/betslip-store';
+
+const HOME: BetSelection = {
+  outcomeId: 1001,
+  eventId: 1,
+  marketId: 100,
+  decimal: 2.1,
+  eventDescription: 'Northbridge United v Eastport Rovers',
+  marketDescription: 'Match Result',
+  outcomeDescription: 'Northbridge United',
+};
+const AWAY: BetSelection = {
+  ...HOME,
+  outcomeId: 1003,
+  decimal: 3.25,
+  outcomeDescription: 'Eastport Rovers',
+};
+
+const PLACED: PlacedBetslip = {
+  betSlipId: 501,
+  reference: 'TL-8F3K2Q',
+  accountId: 77,
+  originId: '11',
+  userAcceptOdds: 'D',
+  currency: 'EUR',
+  totalCost: 10,
+  potentialReturns: 21,
+  availableBalance: 990,
+  singles: [
+    {
+      ref: 'sel1',
+      outcomeId: 1001,
+      eventId: 1,
+      marketId: 100,
+      decimal: 2.1,
+      unitStake: 10,
+      potentialReturns: 21,
+      betId: 9001,
+    },
+  ],
+  multiples: [],
+  systems: [],
+  errors: [],
+};
+
+function requestOf(fetchMock: ReturnType<typeof vi.fn>, call = 0) {
+  const [url, init] = fetchMock.mock.calls[call] as [string, RequestInit];
+  return {
+    url,
+    method: init.method,
+    headers: init.headers as Record<string, string>,
+    body: JSON.parse(init.body as string) as unknown,
+  };
+}
+
+describe('placing a bet', () => {
+  beforeEach(() => {
+    useBetslipStore.setState({ bets: {}, placement: { status: 'idle' } });
+    useSessionStore.setState({ session: null, logoutReason: null, savedUsername: null });
+    useSessionStore.getState().login(makeLoginResponse());
+    useBetslipStore.getState().toggle(HOME);
+    useBetslipStore.getState().toggle(AWAY);
+  });
+
+  it('posts the staked singles and confirms with the reference', async () => {
+    let answer: (response: Response) => void = () => {};
+    const fetchMock = vi.fn(
+      () =>
+        new Promise<Response>((resolve) => {
+          answer = resolve;
+        }),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    const { user } = renderWithClient(<Betslip />);
+
+    await user.type(screen.getByLabelText('Stake for Northbridge United'), '10');
+    await user.click(screen.getByRole('button', { name: 'Place Bet' }));
+
+    const placing = screen.getByRole('button', { name: 'Placing…' });
+    expect(placing).toBeDisabled();
+    expect(placing).toHaveAttribute('aria-busy', 'true');
+
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    const request = requestOf(fetchMock);
+    expect(request.url).toMatch(
+      /^\/xapi\/rest\/accounts\/77\/betslips\?uuid=[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/,
+    );
+    expect(request.method).toBe('POST');
+    expect(request.headers.Authorization).toBe('Bearer token-abc');
+    // Only the bet with a stake is placed; its ref stays the one it has in the slip.
+    expect(request.body).toEqual({
+      singles: [
+        { outcomeId: 1001, eventId: 1, marketId: 100, decimal: 2.1, ref: 'sel1', unitStake: 10 },
+      ],
+      userAcceptOdds: 'D',
+      originId: '11',
+    });
+
+    answer(jsonResponse(PLACED, 201));
+
+    const confirmation = await screen.findByRole('status');
+    await waitFor(() => expect(confirmation).toHaveTextContent('Bet placed'));
+    expect(confirmation).toHaveTextContent('TL-8F3K2Q');
+    expect(screen.queryByLabelText('Stake for Northbridge United')).not.toBeInTheDocument();
+    expect(screen.queryByText('Eastport Rovers')).not.toBeInTheDocument();
+  });
+
+  it('shows a rejection and keeps the selections', async () => {
+    const fetchMock = vi.fn(() =>
+      Promise.resolve(
+        jsonResponse(
+          {
+            code: 'RES-00056',
+            message: 'Stake greater than balance',
+            errors: [{ code: 'RES-00056', message: 'Stake greater than balance', ref: 'sel1' }],
+          },
+          400,
+        ),
+      ),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    const { user } = renderWithClient(<Betslip />);
+
+    await user.type(screen.getByLabelText('Stake for Northbridge United'), '5000');
+    await user.click(screen.getByRole('button', { name: 'Place Bet' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('Stake greater than balance');
+    expect(screen.getByLabelText('Stake for Northbridge United')).toHaveValue('5000');
+    expect(screen.getByLabelText('Stake for Eastport Rovers')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Place Bet' })).toBeEnabled();
+    expect(screen.getByRole('status')).not.toHaveTextContent('Bet placed');
+  });
+
+  it('logs the player out when the platform no longer accepts the token', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() =>
+        Promise.resolve(
+          jsonResponse({ code: 'UNAUTHORIZED', message: 'The session has ended' }, 401),
+        ),
+      ),
+    );
+    const { user } = renderWithClient(<Betslip />);
+    await user.type(screen.getByLabelText('Stake for Northbridge United'), '1');
+    await user.click(screen.getByRole('button', { name: 'Place Bet' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('The session has ended');
+    expect(useSessionStore.getState().session).toBeNull();
+    expect(useSessionStore.getState().logoutReason).toBe('unauthorized');
+  });
+});

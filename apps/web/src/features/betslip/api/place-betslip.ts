@@ -1,0 +1,73 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { minorToMajor } from '@touchline/betting';
+import {
+  BetslipRejection,
+  PlacedBetslip,
+  type BetslipError,
+  type PlaceBetslipRequest,
+} from '@touchline/contract';
+import { ApiRequestError, readableErrorMessage } from '../../../shared/api/api-error';
+import { apiRequest } from '../../../shared/api/http-client';
+import { queryKeys } from '../../../shared/api/query-keys';
+import { newRequestUuid } from '../../../shared/api/request-uuid';
+import type { SingleBet } from '../store/betslip-bets';
+import { stakeTextToMinor } from '../store/stake-text';
+
+/** The placement body: every bet with a stake above zero, as a single (betting-domain §3). */
+export function buildPlaceBetslipRequest(
+  bets: readonly SingleBet[],
+  currency: string,
+): PlaceBetslipRequest {
+  const singles = bets.flatMap((bet) => {
+    const stakeMinor = stakeTextToMinor(bet.stake, currency);
+    if (stakeMinor <= 0) return [];
+    return [
+      {
+        outcomeId: bet.outcomeId,
+        eventId: bet.eventId,
+        marketId: bet.marketId,
+        decimal: bet.decimal,
+        ref: bet.ref,
+        unitStake: minorToMajor(stakeMinor, currency),
+      },
+    ];
+  });
+  // spec betting-domain §3: userAcceptOdds defaults to 'D', originId to '11'.
+  return { singles, userAcceptOdds: 'D', originId: '11' };
+}
+
+/** POST /xapi/rest/accounts/{accountId}/betslips?uuid= — idempotent by the request uuid. */
+export function placeBetslip(accountId: number, body: PlaceBetslipRequest): Promise<PlacedBetslip> {
+  return apiRequest(
+    `/xapi/rest/accounts/${accountId}/betslips?uuid=${encodeURIComponent(newRequestUuid())}`,
+    { method: 'POST', auth: true, body, schema: PlacedBetslip },
+  );
+}
+
+export interface PlacementRejection {
+  readonly message: string;
+  readonly errors: readonly BetslipError[];
+}
+
+/** A refused placement's message and per-bet errors (RES codes, betting-domain §8). */
+export function placementRejection(error: unknown): PlacementRejection {
+  if (error instanceof ApiRequestError) {
+    const parsed = BetslipRejection.safeParse(error.body);
+    if (parsed.success) return { message: parsed.data.message, errors: parsed.data.errors };
+  }
+  return { message: readableErrorMessage(error), errors: [] };
+}
+
+export function usePlaceBetslip() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ accountId, body }: { accountId: number; body: PlaceBetslipRequest }) =>
+      placeBetslip(accountId, body),
+    onSettled: () => {
+      // The debit and the new bet show in the header balance and My Bets; not awaited, so a
+      // slow refetch never holds back the confirmation.
+      void queryClient.invalidateQueries({ queryKey: queryKeys.wallet });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.openBetsAll });
+    },
+  });
+}

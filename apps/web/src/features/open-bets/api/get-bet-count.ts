@@ -1,0 +1,33 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { BetCount } from '@touchline/contract';
+import { apiRequest } from '../../../shared/api/http-client';
+import { queryKeys } from '../../../shared/api/query-keys';
+import { BETCOUNT_POLL_MS } from '../../../shared/config/site';
+
+/** spec betting-domain §7 / shell §7: GET /xapi/bet/account/{accountId}/betcount (Bearer). */
+export function getBetCount(accountId: number, signal?: AbortSignal): Promise<BetCount> {
+  return apiRequest(`/xapi/bet/account/${accountId}/betcount`, {
+    auth: true,
+    schema: BetCount,
+    signal,
+  });
+}
+
+/**
+ * spec shell §4 Wallet polling / betting-domain §7: polled at betcount_polling_interval only
+ * while the window is focused, refetched on focus. Its key sits under `wallet`, so placing a
+ * bet refreshes it with the balance.
+ */
+export function betCountQueryOptions(accountId: number) {
+  return queryOptions({
+    queryKey: queryKeys.betCount(accountId),
+    queryFn: ({ signal }) => getBetCount(accountId, signal),
+    refetchInterval: BETCOUNT_POLL_MS,
+    refetchIntervalInBackground: false,
+    refetchOnWindowFocus: true,
+  });
+}
+
+export function useBetCount(accountId: number | null) {
+  return useQuery({ ...betCountQueryOptions(accountId ?? 0), enabled: accountId !== null });
+}

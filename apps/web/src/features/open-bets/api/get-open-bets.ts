@@ -1,0 +1,24 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { OpenBets } from '@touchline/contract';
+import { apiRequest } from '../../../shared/api/http-client';
+import { queryKeys } from '../../../shared/api/query-keys';
+
+/** spec betting-domain §7: GET /xapi/bet/account/{accountId}/openbets (Bearer). */
+export function getOpenBets(accountId: number, signal?: AbortSignal): Promise<OpenBets> {
+  return apiRequest(`/xapi/bet/account/${accountId}/openbets`, {
+    auth: true,
+    schema: OpenBets,
+    signal,
+  });
+}
+
+export function openBetsQueryOptions(accountId: number) {
+  return queryOptions({
+    queryKey: queryKeys.openBets(accountId),
+    queryFn: ({ signal }) => getOpenBets(accountId, signal),
+  });
+}
+
+export function useOpenBets(accountId: number | null) {
+  return useQuery({ ...openBetsQueryOptions(accountId ?? 0), enabled: accountId !== null });
+}

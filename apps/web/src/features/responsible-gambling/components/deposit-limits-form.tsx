@@ -1,0 +1,233 @@
+'use client';
+
+import {
+  currencyDisplayDecimals,
+  DEPOSIT_LIMIT_PERIODS,
+  formatAmount,
+  minorToMajor,
+  parseDisplayAmount,
+  type DepositLimitPeriod,
+} from '@touchline/betting';
+import type { DepositLimit, DepositLimits } from '@touchline/contract';
+import { useId, useState, type FormEvent } from 'react';
+import { readableErrorMessage } from '../../../shared/api/api-error';
+import { formatWireMoney, wireAmountToMinor } from '../../../shared/format/wire-money';
+import { LocalDateTime } from '../../../shared/ui/local-date-time';
+import { useDepositLimits } from '../api/get-deposit-limits';
+import { useSetDepositLimits, type DepositLimitsChange } from '../api/set-deposit-limits';
+
+const PERIOD_LABELS: Readonly<Record<DepositLimitPeriod, string>> = {
+  daily: 'Daily limit',
+  weekly: 'Weekly limit',
+  monthly: 'Monthly limit',
+};
+
+const WINDOW_WORDS: Readonly<Record<DepositLimitPeriod, string>> = {
+  daily: 'in any 24 hours',
+  weekly: 'in any 7 days',
+  monthly: 'in any 30 days',
+};
+
+/** The limit as the player types it (display units), empty for none. */
+function limitText(limit: number | null, currency: string): string {
+  if (limit === null) return '';
+  const minor = wireAmountToMinor(limit, currency);
+  return minor === null ? String(limit) : formatAmount(minor, currency).replace(/,/g, '');
+}
+
+type Parsed = { ok: true; major: number | null } | { ok: false; message: string };
+
+function parseLimit(text: string, currency: string): Parsed {
+  if (text.trim() === '') return { ok: true, major: null };
+  const minor = parseDisplayAmount(text, currency);
+  if (minor === null || minor <= 0) {
+    const decimals = currencyDisplayDecimals(currency);
+    return {
+      ok: false,
+      message:
+        decimals === 0
+          ? `Enter a whole amount in ${currency}, or leave it empty for no limit.`
+          : `Enter an amount in ${currency} with at most ${decimals} decimal places, or leave it empty for no limit.`,
+    };
+  }
+  return { ok: true, major: minorToMajor(minor, currency) };
+}
+
+/** What a saved change did, in words (a decrease applies now, an increase after 24 hours). */
+function outcomeText(period: DepositLimitPeriod, requested: number | null, limits: DepositLimits) {
+  const entry = limits.limits.find((l) => l.period === period);
+  if (!entry) return null;
+  const label = PERIOD_LABELS[period].toLowerCase();
+  const amount = (v: number | null) =>
+    v === null ? 'no limit' : formatWireMoney(v, limits.currency);
+  if (entry.pending && entry.pending.limit === requested) {
+    return `Your ${label} will change to ${amount(requested)} in 24 hours.`;
+  }
+  return `Your ${label} is now ${amount(entry.limit)}.`;
+}
+
+/**
+ * Deposit limits (issue 5, responsible gambling): daily, weekly and monthly, each with what is
+ * used and left, and any pending increase with the time it applies. Only the fields the player
+ * changed are sent; empty removes a limit.
+ */
+export function DepositLimitsForm() {
+  const { data, isPending, isError, error } = useDepositLimits(true);
+  if (isPending) return <p className="loading">Loading your deposit limits…</p>;
+  if (isError) {
+    return (
+      <p className="form-error" role="alert">
+        {readableErrorMessage(error)}
+      </p>
+    );
+  }
+  return <LimitsEditor limits={data} />;
+}
+
+function LimitsEditor({ limits }: { readonly limits: DepositLimits }) {
+  const { currency } = limits;
+  const save = useSetDepositLimits();
+  const byPeriod = new Map(limits.limits.map((l) => [l.period, l]));
+  const [texts, setTexts] = useState<Record<DepositLimitPeriod, string>>(() => ({
+    daily: limitText(byPeriod.get('daily')?.limit ?? null, currency),
+    weekly: limitText(byPeriod.get('weekly')?.limit ?? null, currency),
+    monthly: limitText(byPeriod.get('monthly')?.limit ?? null, currency),
+  }));
+  const [dirty, setDirty] = useState<ReadonlySet<DepositLimitPeriod>>(new Set());
+  const [errors, setErrors] = useState<Partial<Record<DepositLimitPeriod, string>>>({});
+  const [outcome, setOutcome] = useState<string[]>([]);
+  const [failure, setFailure] = useState<string | null>(null);
+  const headingId = useId();
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (save.isPending) return;
+    const change: DepositLimitsChange = {};
+    const nextErrors: Partial<Record<DepositLimitPeriod, string>> = {};
+    for (const period of dirty) {
+      const parsed = parseLimit(texts[period], currency);
+      if (parsed.ok) change[period] = parsed.major;
+      else nextErrors[period] = parsed.message;
+    }
+    setErrors(nextErrors);
+    setOutcome([]);
+    setFailure(null);
+    if (Object.keys(nextErrors).length > 0) return;
+    const periods = Object.keys(change) as DepositLimitPeriod[];
+    if (periods.length === 0) {
+      setOutcome(['Nothing to save: change a limit first.']);
+      return;
+    }
+    try {
+      const saved = await save.mutateAsync(change);
+      setDirty(new Set());
+      setOutcome(
+        periods
+          .map((p) => outcomeText(p, change[p] ?? null, saved))
+          .filter((t): t is string => t !== null),
+      );
+    } catch (e) {
+      setFailure(readableErrorMessage(e));
+    }
+  };
+
+  return (
+    <section className="panel" aria-labelledby={headingId}>
+      <h2 id={headingId} className="panel__title">
+        Deposit limits
+      </h2>
+      <p className="muted">
+        A lower limit applies at once. A higher limit, or removing one, applies after 24 hours.
+      </p>
+      <form className="limits-form" noValidate onSubmit={(event) => void onSubmit(event)}>
+        {DEPOSIT_LIMIT_PERIODS.map((period) => (
+          <LimitField
+            key={period}
+            period={period}
+            currency={currency}
+            entry={byPeriod.get(period) ?? null}
+            value={texts[period]}
+            error={errors[period] ?? null}
+            onChange={(value) => {
+              setTexts((t) => ({ ...t, [period]: value }));
+              setDirty((d) => new Set(d).add(period));
+            }}
+          />
+        ))}
+        <button
+          type="submit"
+          className="button button--primary"
+          disabled={save.isPending}
+          aria-busy={save.isPending}
+        >
+          Save limits
+        </button>
+      </form>
+      <div aria-live="polite">
+        {outcome.length > 0 ? (
+          <div className="confirmation" role="status">
+            {outcome.map((line) => (
+              <p key={line}>{line}</p>
+            ))}
+          </div>
+        ) : null}
+      </div>
+      {failure ? (
+        <p className="form-error" role="alert">
+          {failure}
+        </p>
+      ) : null}
+    </section>
+  );
+}
+
+interface LimitFieldProps {
+  readonly period: DepositLimitPeriod;
+  readonly currency: string;
+  readonly entry: DepositLimit | null;
+  readonly value: string;
+  readonly error: string | null;
+  readonly onChange: (value: string) => void;
+}
+
+function LimitField({ period, currency, entry, value, error, onChange }: LimitFieldProps) {
+  const ids = { input: useId(), status: useId(), error: useId() };
+  return (
+    <div className="field">
+      <label htmlFor={ids.input}>
+        {PERIOD_LABELS[period]} ({currency})
+      </label>
+      <input
+        id={ids.input}
+        name={period}
+        type="text"
+        inputMode="decimal"
+        autoComplete="off"
+        placeholder="No limit"
+        aria-invalid={error !== null}
+        aria-describedby={`${ids.status} ${ids.error}`}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+      />
+      <p id={ids.status} className="field__hint">
+        {entry === null || entry.limit === null
+          ? 'No limit set.'
+          : `${formatWireMoney(entry.limit, currency)} ${WINDOW_WORDS[period]}: ${formatWireMoney(entry.used, currency)} used, ${formatWireMoney(entry.remaining ?? 0, currency)} left.`}
+        {entry?.pending ? (
+          <>
+            {' '}
+            <strong>
+              {entry.pending.limit === null
+                ? 'Removal pending'
+                : `Going up to ${formatWireMoney(entry.pending.limit, currency)}`}
+            </strong>{' '}
+            from <LocalDateTime iso={entry.pending.effectiveAt} />.
+          </>
+        ) : null}
+      </p>
+      <p id={ids.error} className="field__message" aria-live="polite">
+        {error}
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,85 @@
+'use client';
+
+import {
+  isRealityCheckInterval,
+  REALITY_CHECK_INTERVALS,
+  type RealityCheckInterval,
+} from '@touchline/betting';
+import { useId, useState, type FormEvent } from 'react';
+import { readableErrorMessage } from '../../../shared/api/api-error';
+import { useSessionStore } from '../../../shared/session/session-store';
+import { useSetRealityCheck } from '../api/set-reality-check';
+
+function intervalLabel(minutes: RealityCheckInterval): string {
+  return minutes === 0 ? 'Off' : `Every ${minutes} minutes`;
+}
+
+/** The reality-check interval: a reminder of how long the session has lasted. */
+export function RealityCheckForm({ current }: { readonly current: number }) {
+  const save = useSetRealityCheck();
+  const [value, setValue] = useState<RealityCheckInterval>(
+    isRealityCheckInterval(current) ? current : 0,
+  );
+  const [status, setStatus] = useState<string | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const ids = { heading: useId(), select: useId() };
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setStatus(null);
+    setFailure(null);
+    try {
+      const state = await save.mutateAsync(value);
+      useSessionStore.getState().updateSession({ realityCheckMinutes: state.realityCheckMinutes });
+      setStatus(
+        state.realityCheckMinutes === 0
+          ? 'Reality checks are off.'
+          : `We will remind you every ${state.realityCheckMinutes} minutes.`,
+      );
+    } catch (error) {
+      setFailure(readableErrorMessage(error));
+    }
+  };
+
+  return (
+    <section className="panel" aria-labelledby={ids.heading}>
+      <h2 id={ids.heading} className="panel__title">
+        Reality check
+      </h2>
+      <p className="muted">A reminder of how long you have been logged in.</p>
+      <form className="inline-form" noValidate onSubmit={(event) => void onSubmit(event)}>
+        <div className="field">
+          <label htmlFor={ids.select}>Remind me</label>
+          <select
+            id={ids.select}
+            value={value}
+            onChange={(event) => {
+              const minutes = Number(event.target.value);
+              if (isRealityCheckInterval(minutes)) setValue(minutes);
+            }}
+          >
+            {REALITY_CHECK_INTERVALS.map((minutes) => (
+              <option key={minutes} value={minutes}>
+                {intervalLabel(minutes)}
+              </option>
+            ))}
+          </select>
+        </div>
+        <button
+          type="submit"
+          className="button button--primary"
+          disabled={save.isPending}
+          aria-busy={save.isPending}
+        >
+          Save reminder
+        </button>
+      </form>
+      <div aria-live="polite">{status ? <p role="status">{status}</p> : null}</div>
+      {failure ? (
+        <p className="form-error" role="alert">
+          {failure}
+        </p>
+      ) : null}
+    </section>
+  );
+}

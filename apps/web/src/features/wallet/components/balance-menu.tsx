@@ -1,0 +1,86 @@
+'use client';
+
+import { balanceFontSize } from '@touchline/betting';
+import Link from 'next/link';
+import { useHydrated } from '../../../shared/hydration/use-hydrated';
+import { formatWireMoney } from '../../../shared/format/wire-money';
+import { Dropdown } from '../../../shared/ui/dropdown';
+import { useBalance } from '../api/get-balance';
+import { useBalanceVisibilityStore } from '../store/balance-visibility-store';
+
+interface BalanceMenuProps {
+  readonly username: string;
+  readonly locale: string;
+}
+
+/**
+ * The header balance (spec shell §2, §4 Wallet polling): the sportsbook wallet's balance with its
+ * currency code (e.g. 1,000 EUR), a show/hide toggle, and the balance dropdown with the
+ * cashier's deposit and withdraw links. The text shrinks at 14 and 18 characters.
+ */
+export function BalanceMenu({ username, locale }: BalanceMenuProps) {
+  const { data, isError } = useBalance(username);
+  const hydrated = useHydrated();
+  const storedHidden = useBalanceVisibilityStore((state) => state.hidden);
+  const toggle = useBalanceVisibilityStore((state) => state.toggle);
+  const hidden = hydrated && storedHidden;
+
+  let text = '…';
+  if (data) text = formatWireMoney(data.balance, data.currency);
+  else if (isError) text = '—';
+  // The code shown after the amount stands in for the spec's symbol (shell §2 font rule).
+  const size = data
+    ? balanceFontSize(data.currency, text.replace(` ${data.currency}`, ''))
+    : 'regular';
+
+  return (
+    <div className="balance-area">
+      <div className="balance">
+        <span className="balance__label" aria-hidden="true">
+          Balance
+        </span>
+        <span
+          className={`balance__amount balance__amount--${size}`}
+          role="status"
+          aria-label="Balance"
+          data-testid="balance"
+        >
+          {hidden ? (
+            <>
+              <span aria-hidden="true">••••••</span>
+              <span className="visually-hidden">hidden</span>
+            </>
+          ) : (
+            text
+          )}
+        </span>
+      </div>
+      <button type="button" className="header-icon-button" aria-pressed={hidden} onClick={toggle}>
+        <span className="visually-hidden">Hide balance</span>
+        <svg aria-hidden="true" viewBox="0 0 24 24" width="20" height="20" fill="none">
+          <path
+            d="M2 12s3.6-7 10-7 10 7 10 7-3.6 7-10 7S2 12 2 12z"
+            stroke="currentColor"
+            strokeWidth="2"
+          />
+          <circle cx="12" cy="12" r="3" stroke="currentColor" strokeWidth="2" />
+          {hidden ? <path d="M4 4l16 16" stroke="currentColor" strokeWidth="2" /> : null}
+        </svg>
+      </button>
+      <Dropdown trigger={<span>Cashier</span>}>
+        <ul className="header-menu__list">
+          <li>
+            <Link href={`/${locale}/account/deposit`} className="header-menu__item">
+              Deposit
+            </Link>
+          </li>
+          <li>
+            <Link href={`/${locale}/account/withdraw`} className="header-menu__item">
+              Withdraw
+            </Link>
+          </li>
+        </ul>
+      </Dropdown>
+    </div>
+  );
+}

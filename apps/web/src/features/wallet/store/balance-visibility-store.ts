@@ -1,0 +1,23 @@
+import { create } from 'zustand';
+import { createJSONStorage, persist } from 'zustand/middleware';
+import { storageKey } from '../../../shared/session/storage-key';
+
+interface BalanceVisibilityState {
+  hidden: boolean;
+  toggle: () => void;
+}
+
+/** spec shell §2: the header balance can be toggled between shown and hidden (kept per browser). */
+export const useBalanceVisibilityStore = create<BalanceVisibilityState>()(
+  persist(
+    (set, get) => ({
+      hidden: false,
+      toggle: () => set({ hidden: !get().hidden }),
+    }),
+    {
+      name: storageKey('balance-visibility'),
+      storage: createJSONStorage(() => window.localStorage),
+      version: 1,
+    },
+  ),
+);

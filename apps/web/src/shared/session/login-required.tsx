@@ -1,0 +1,33 @@
+'use client';
+
+import type { ReactNode } from 'react';
+import { useHydrated } from '../hydration/use-hydrated';
+import { useLoginDialogStore } from './login-dialog-store';
+import { useSession } from './session-store';
+
+/**
+ * The player's own pages (account, cashier): their content for a logged-in player, a login
+ * prompt otherwise (spec shell §6: My Account opens login for anonymous visitors).
+ */
+export function LoginRequired({
+  children,
+  what,
+}: {
+  readonly children: ReactNode;
+  /** "your account", "the cashier" … */
+  readonly what: string;
+}) {
+  const hydrated = useHydrated();
+  const session = useSession();
+  const openLogin = useLoginDialogStore((state) => state.openLogin);
+  if (!hydrated) return <p className="loading">Loading…</p>;
+  if (session) return <>{children}</>;
+  return (
+    <div className="empty-state">
+      <p className="empty-state__title">Log in to see {what}.</p>
+      <button type="button" className="button button--primary" onClick={openLogin}>
+        Log in
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,83 @@
+'use client';
+
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+
+interface DropdownProps {
+  /** The trigger's content; it names the button (use visually hidden text for icons). */
+  readonly trigger: ReactNode;
+  readonly triggerClassName?: string;
+  readonly panelClassName?: string;
+  /** The panel's content (usually a list of links and buttons). */
+  readonly children: ReactNode;
+  readonly align?: 'start' | 'end';
+}
+
+/**
+ * A disclosure dropdown for the header (the balance and account dropdowns of spec shell §2):
+ * a real button with aria-expanded opening a panel of ordinary links and buttons, so Tab moves
+ * through them. Escape closes it and returns focus to the button; so does choosing a link, a
+ * click outside or focus moving elsewhere.
+ */
+export function Dropdown({
+  trigger,
+  triggerClassName = 'header-menu__trigger',
+  panelClassName = 'header-menu__panel',
+  children,
+  align = 'end',
+}: DropdownProps) {
+  const [open, setOpen] = useState(false);
+  const panelId = useId();
+  const rootRef = useRef<HTMLDivElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    if (!open) return;
+    const onPointerDown = (event: PointerEvent) => {
+      if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
+    };
+    document.addEventListener('pointerdown', onPointerDown);
+    return () => document.removeEventListener('pointerdown', onPointerDown);
+  }, [open]);
+
+  return (
+    <div
+      ref={rootRef}
+      className="header-menu"
+      onKeyDown={(event) => {
+        if (event.key === 'Escape' && open) {
+          event.stopPropagation();
+          setOpen(false);
+          buttonRef.current?.focus();
+        }
+      }}
+      onBlur={(event) => {
+        if (open && !rootRef.current?.contains(event.relatedTarget)) setOpen(false);
+      }}
+    >
+      <button
+        ref={buttonRef}
+        type="button"
+        className={triggerClassName}
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => setOpen((o) => !o)}
+      >
+        {trigger}
+        <svg aria-hidden="true" viewBox="0 0 24 24" width="16" height="16" className="chevron">
+          <path d="M6 9l6 6 6-6" fill="none" stroke="currentColor" strokeWidth="2" />
+        </svg>
+      </button>
+      {open ? (
+        <div
+          id={panelId}
+          className={`${panelClassName} ${panelClassName}--${align}`}
+          onClick={(event) => {
+            if ((event.target as HTMLElement).closest('a')) setOpen(false);
+          }}
+        >
+          {children}
+        </div>
+      ) : null}
+    </div>
+  );
+}

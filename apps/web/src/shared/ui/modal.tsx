@@ -1,0 +1,126 @@
+'use client';
+
+import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { CloseIcon } from './close-icon';
+import { createPortal } from 'react-dom';
+
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+interface ModalProps {
+  readonly title: string;
+  readonly onClose: () => void;
+  readonly children: ReactNode;
+}
+
+/**
+ * Hides everything but the modal from pointer, keyboard and assistive technology. Live regions
+ * (the toast area, `data-live-region`) stay reachable: a login error toast must be heard while
+ * the login modal is open.
+ */
+function isolate(keep: Element): () => void {
+  const hidden: Element[] = [];
+  for (const element of Array.from(document.body.children)) {
+    if (element === keep || element.hasAttribute('inert')) continue;
+    if (element.hasAttribute('data-live-region')) continue;
+    element.setAttribute('inert', '');
+    element.setAttribute('aria-hidden', 'true');
+    hidden.push(element);
+  }
+  return () => {
+    for (const element of hidden) {
+      element.removeAttribute('inert');
+      element.removeAttribute('aria-hidden');
+    }
+  };
+}
+
+/**
+ * A modal dialog: named by its title, focus moved in on open (to `[data-autofocus]` or the
+ * first control), kept inside while open, and returned to the opener on close. Escape, the
+ * Close button and the backdrop close it; the page behind does not scroll (spec shell §4).
+ */
+export function Modal({ title, onClose, children }: ModalProps) {
+  const titleId = useId();
+  const overlayRef = useRef<HTMLDivElement>(null);
+  const dialogRef = useRef<HTMLDivElement>(null);
+  const onCloseRef = useRef(onClose);
+
+  useEffect(() => {
+    onCloseRef.current = onClose;
+  }, [onClose]);
+
+  useEffect(() => {
+    const overlay = overlayRef.current;
+    const dialog = dialogRef.current;
+    if (!overlay || !dialog) return;
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    const restoreSiblings = isolate(overlay);
+    const previousOverflow = document.body.style.overflow;
+    document.body.style.overflow = 'hidden';
+    const initial =
+      dialog.querySelector<HTMLElement>('[data-autofocus]') ??
+      dialog.querySelector<HTMLElement>(FOCUSABLE);
+    (initial ?? dialog).focus();
+
+    const onDocumentKeyDown = (event: globalThis.KeyboardEvent) => {
+      if (event.key === 'Escape') {
+        event.preventDefault();
+        onCloseRef.current();
+      }
+    };
+    document.addEventListener('keydown', onDocumentKeyDown);
+    return () => {
+      document.removeEventListener('keydown', onDocumentKeyDown);
+      document.body.style.overflow = previousOverflow;
+      restoreSiblings();
+      if (opener?.isConnected) opener.focus();
+    };
+  }, []);
+
+  const keepFocusInside = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.key !== 'Tab' || !dialogRef.current) return;
+    const focusables = Array.from(dialogRef.current.querySelectorAll<HTMLElement>(FOCUSABLE));
+    const first = focusables[0];
+    const last = focusables[focusables.length - 1];
+    if (!first || !last) return;
+    if (event.shiftKey && document.activeElement === first) {
+      event.preventDefault();
+      last.focus();
+    } else if (!event.shiftKey && document.activeElement === last) {
+      event.preventDefault();
+      first.focus();
+    }
+  };
+
+  return createPortal(
+    <div
+      ref={overlayRef}
+      className="modal-overlay"
+      onMouseDown={(event) => {
+        if (event.target === event.currentTarget) onClose();
+      }}
+    >
+      <div
+        ref={dialogRef}
+        className="modal"
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        tabIndex={-1}
+        onKeyDown={keepFocusInside}
+      >
+        <div className="modal__header">
+          <h2 id={titleId} className="modal__title">
+            {title}
+          </h2>
+          <button type="button" className="icon-button" aria-label="Close" onClick={onClose}>
+            <CloseIcon size={20} />
+          </button>
+        </div>
+        <div className="modal__body">{children}</div>
+      </div>
+    </div>,
+    document.body,
+  );
+}

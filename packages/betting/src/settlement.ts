@@ -1,0 +1,359 @@
+import { assertNever, err, ok, type Result } from './assert';
+import { eachWayTotalStake, parsePlaceTerms, placeOddsRatio, type PlaceTerms } from './each-way';
+import { BETSLIP_DEFAULTS, FRONT_END_MULTIPLE_BET_TYPE_ID, SINGLE_BET_TYPE_ID } from './limits';
+import { currencyPrecision } from './money';
+import {
+  isDecimalOdds,
+  multiplyOddsRatios,
+  ODDS_RATIO_ONE,
+  ODDS_RATIO_ZERO,
+  oddsRatio,
+  oddsToRatio,
+  type DecimalOdds,
+  type OddsRatio,
+} from './odds';
+import { returnsAtRatio } from './returns';
+import {
+  minimumSystemLegs,
+  NAMED_SYSTEM_BETS,
+  SYSTEM_TYPES,
+  systemFolds,
+  systemLineCount,
+  systemOddsSum,
+  systemTypeOf,
+  type NamedSystemBet,
+  type SelectionKey,
+} from './systems';
+
+/** How a leg finished. `placed`: placed but did not win (pays only the each-way place part). */
+export type LegResult = 'won' | 'placed' | 'lost' | 'void';
+export const LEG_RESULTS: readonly LegResult[] = ['won', 'placed', 'lost', 'void'];
+
+/**
+ * Dead heat: the selection tied with others for the last paid position(s). `tiedFor` runners
+ * shared `places` paid positions, so the stake on that leg is reduced to places / tiedFor
+ * (two tied for first in a win market: { tiedFor: 2, places: 1 } → half the stake).
+ * It reduces the part the tie was for: the win part for a `won` leg, the place part for a
+ * `placed` leg (a runner tied for first is still fully placed).
+ */
+export interface DeadHeat {
+  readonly tiedFor: number;
+  readonly places: number;
+}
+
+export function isValidDeadHeat(deadHeat: DeadHeat): boolean {
+  return (
+    Number.isSafeInteger(deadHeat.tiedFor) &&
+    Number.isSafeInteger(deadHeat.places) &&
+    deadHeat.places >= 1 &&
+    deadHeat.tiedFor >= deadHeat.places
+  );
+}
+
+export function deadHeatRatio(deadHeat: DeadHeat | null | undefined): OddsRatio {
+  if (!deadHeat) return ODDS_RATIO_ONE;
+  if (!isValidDeadHeat(deadHeat)) throw new Error('Dead heat needs 1 ≤ places ≤ tiedFor');
+  return oddsRatio(BigInt(deadHeat.places), BigInt(deadHeat.tiedFor));
+}
+
+/** A settled leg (minor-unit settlement for the platform). */
+export interface SettlementLeg {
+  readonly odds: DecimalOdds;
+  readonly result: LegResult;
+  readonly placeTerms?: PlaceTerms | null;
+  readonly deadHeat?: DeadHeat | null;
+  /** Lines combining two legs of one market are excluded (spec betting-domain §5). */
+  readonly marketId?: SelectionKey | null;
+}
+
+/** What one unit staked on this leg is worth in the win part. A void leg counts at odds 1. */
+export function winPartMultiplier(leg: SettlementLeg): OddsRatio {
+  switch (leg.result) {
+    case 'won':
+      return multiplyOddsRatios(oddsToRatio(leg.odds), deadHeatRatio(leg.deadHeat));
+    case 'void':
+      return ODDS_RATIO_ONE;
+    case 'placed':
+    case 'lost':
+      return ODDS_RATIO_ZERO;
+    default:
+      return assertNever(leg.result, 'leg result');
+  }
+}
+
+/** UK each-way: the place part pays every won or placed leg at 1 + (decimal − 1) × terms. */
+export function placePartMultiplier(leg: SettlementLeg): OddsRatio {
+  switch (leg.result) {
+    case 'won':
+    case 'placed': {
+      if (!leg.placeTerms) throw new Error('An each-way leg that won or placed needs place terms');
+      const placeOdds = placeOddsRatio(oddsToRatio(leg.odds), leg.placeTerms);
+      return leg.result === 'placed'
+        ? multiplyOddsRatios(placeOdds, deadHeatRatio(leg.deadHeat))
+        : placeOdds;
+    }
+    case 'void':
+      return ODDS_RATIO_ONE;
+    case 'lost':
+      return ODDS_RATIO_ZERO;
+    default:
+      return assertNever(leg.result, 'leg result');
+  }
+}
+
+export interface SettlementInput {
+  /** Fold sizes of the bet's lines: [1] a single, [n] an accumulator, a system's folds. */
+  readonly folds: readonly number[];
+  readonly unitStakeMinor: number;
+  readonly eachWay: boolean;
+  readonly legs: readonly SettlementLeg[];
+}
+
+export interface SettlementOutcome {
+  readonly lines: number;
+  readonly totalStakeMinor: number;
+  readonly winReturnsMinor: number;
+  readonly placeReturnsMinor: number;
+  readonly returnsMinor: number;
+}
+
+/**
+ * Returns of a single, multiple or system bet, each-way or not, in minor units.
+ * Each part (win, place) is summed exactly over its lines and rounded down once; the bet
+ * returns the sum of both parts. Lines using one market twice are not part of the bet.
+ */
+export function settleLines(input: SettlementInput): SettlementOutcome {
+  const lines = systemLineCount(input.folds, input.legs);
+  const unit = input.unitStakeMinor;
+  const winOdds = systemOddsSum(input.folds, input.legs, winPartMultiplier);
+  const winReturnsMinor = returnsAtRatio(unit, winOdds);
+  const placeReturnsMinor = input.eachWay
+    ? returnsAtRatio(unit, systemOddsSum(input.folds, input.legs, placePartMultiplier))
+    : 0;
+  return {
+    lines,
+    totalStakeMinor: eachWayTotalStake(unit, lines, input.eachWay),
+    winReturnsMinor,
+    placeReturnsMinor,
+    returnsMinor: winReturnsMinor + placeReturnsMinor,
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// The bet calculator: a person-facing front door to the same maths.
+// ---------------------------------------------------------------------------------------------
+
+const FOLD_TYPES = {
+  single: 1,
+  double: 2,
+  treble: 3,
+  fourfold: 4,
+  fivefold: 5,
+  sixfold: 6,
+  sevenfold: 7,
+  eightfold: 8,
+} as const;
+
+export const BET_CALCULATOR_TYPES = [
+  ...(Object.keys(FOLD_TYPES) as (keyof typeof FOLD_TYPES)[]),
+  ...(Object.keys(NAMED_SYSTEM_BETS) as NamedSystemBet[]),
+] as const;
+export type BetCalculatorType = keyof typeof FOLD_TYPES | NamedSystemBet;
+
+export interface BetCalculatorLeg {
+  /** Decimal odds above 1 with at most 6 decimals (2.5 or '2.5'). */
+  readonly decimal: number | string;
+  readonly result: LegResult;
+  /** Each-way place terms, e.g. '1/4'; needed on each-way legs that won or placed. */
+  readonly placeTerms?: string;
+  readonly deadHeat?: DeadHeat;
+}
+
+export interface BetCalculatorInput {
+  /** A named type, or a betTypeId: 200001 single, 200002 multiple, else a §9 system suffix. */
+  readonly type: BetCalculatorType | number;
+  /** Stake per line in MAJOR units (1.5 = 1.50); per part when each-way. */
+  readonly unitStake: number;
+  readonly eachWay?: boolean;
+  readonly legs: readonly BetCalculatorLeg[];
+  /** Currency for the precision of amounts; default 2 decimals (EUR). */
+  readonly currency?: string;
+}
+
+/** Amounts in MAJOR units, returns rounded down to the currency's minor unit. */
+export interface BetCalculatorResult {
+  readonly totalStake: number;
+  readonly returns: number;
+  readonly lines: number;
+  readonly winReturns: number;
+  readonly placeReturns: number;
+}
+
+export const BET_CALCULATOR_ERRORS = {
+  unknownType: 'Unknown bet type',
+  legCount: 'Wrong number of legs for this bet type',
+  badStake: 'Unit stake must be a positive amount with no more decimals than the currency allows',
+  badOdds: 'Decimal odds must be a number above 1 with at most 6 decimals',
+  badResult: "Leg result must be 'won', 'placed', 'lost' or 'void'",
+  badPlaceTerms: 'Place terms must be a fraction a/b with 0 < a ≤ b ≤ 100, e.g. 1/4',
+  missingPlaceTerms: 'An each-way leg that won or placed needs place terms, e.g. 1/4',
+  badDeadHeat: 'Dead heat needs whole numbers with 1 ≤ places ≤ tiedFor',
+  tooLarge: 'Returns are too large to compute exactly',
+} as const;
+export type BetCalculatorErrorCode = keyof typeof BET_CALCULATOR_ERRORS;
+
+export interface BetCalculatorProblem {
+  readonly code: BetCalculatorErrorCode;
+  readonly message: string;
+}
+
+/** Thrown by `settleBet`; `trySettleBet` returns the same problem as a Result. */
+export class BetCalculatorError extends Error {
+  readonly code: BetCalculatorErrorCode;
+  constructor(problem: BetCalculatorProblem) {
+    super(problem.message);
+    this.name = 'BetCalculatorError';
+    this.code = problem.code;
+  }
+}
+
+const problem = (code: BetCalculatorErrorCode, detail?: string): BetCalculatorProblem => ({
+  code,
+  message: detail ? `${BET_CALCULATOR_ERRORS[code]}: ${detail}` : BET_CALCULATOR_ERRORS[code],
+});
+
+const MAX_CALCULATOR_LEGS = BETSLIP_DEFAULTS.maxBetsOnBetslip;
+
+/** Fold sizes for the type and leg count, or a legCount/unknownType problem. */
+export function betCalculatorFolds(
+  type: BetCalculatorType | number,
+  legCount: number,
+): Result<readonly number[], BetCalculatorProblem> {
+  const exactly = (n: number, folds: readonly number[]) =>
+    legCount === n ? ok(folds) : err(problem('legCount', `${String(type)} needs ${String(n)}`));
+  if (typeof type === 'number') {
+    if (type === SINGLE_BET_TYPE_ID) return exactly(1, [1]);
+    if (type === FRONT_END_MULTIPLE_BET_TYPE_ID) {
+      return legCount >= 2 && legCount <= MAX_CALCULATOR_LEGS
+        ? ok([legCount])
+        : err(problem('legCount', `a multiple needs 2 to ${String(MAX_CALCULATOR_LEGS)}`));
+    }
+    const def = systemTypeOf(type);
+    if (!def) return err(problem('unknownType', String(type)));
+    const min = minimumSystemLegs(def);
+    if (legCount < min || legCount > MAX_CALCULATOR_LEGS) {
+      return err(
+        problem('legCount', `${def.name} needs ${String(min)} to ${String(MAX_CALCULATOR_LEGS)}`),
+      );
+    }
+    return ok(systemFolds(def, legCount));
+  }
+  if (Object.hasOwn(FOLD_TYPES, type)) {
+    const n = FOLD_TYPES[type as keyof typeof FOLD_TYPES];
+    return exactly(n, [n]);
+  }
+  if (Object.hasOwn(NAMED_SYSTEM_BETS, type)) {
+    const named = NAMED_SYSTEM_BETS[type as NamedSystemBet];
+    return legCount === named.legs
+      ? ok(systemFolds(SYSTEM_TYPES[named.suffix], legCount))
+      : err(problem('legCount', `${type} needs ${String(named.legs)}`));
+  }
+  return err(problem('unknownType', String(type)));
+}
+
+function parseOdds(raw: number | string): DecimalOdds | null {
+  let text: string;
+  if (typeof raw === 'number') {
+    if (!Number.isFinite(raw)) return null;
+    text = String(raw);
+  } else if (typeof raw === 'string') {
+    text = raw.trim();
+  } else {
+    return null;
+  }
+  return isDecimalOdds(text) ? text : null;
+}
+
+/** A major-unit stake to minor units, exactly; null when not a positive, precise amount. */
+function stakeToMinor(major: number, currency: string): number | null {
+  if (typeof major !== 'number' || !Number.isFinite(major) || major <= 0) return null;
+  const match = /^(\d+)(?:\.(\d+))?$/.exec(String(major));
+  if (!match) return null;
+  const precision = currencyPrecision(currency);
+  const frac = (match[2] ?? '').replace(/0+$/, '');
+  if (frac.length > precision) return null;
+  const minor = Number(match[1]) * 10 ** precision + Number(frac.padEnd(precision, '0') || '0');
+  return Number.isSafeInteger(minor) && minor > 0 ? minor : null;
+}
+
+function parseLeg(
+  leg: BetCalculatorLeg,
+  index: number,
+  eachWay: boolean,
+): Result<SettlementLeg, BetCalculatorProblem> {
+  const where = `leg ${String(index + 1)}`;
+  const odds = parseOdds(leg.decimal);
+  if (odds === null) return err(problem('badOdds', `${where}: ${String(leg.decimal)}`));
+  if (!LEG_RESULTS.includes(leg.result)) {
+    return err(problem('badResult', `${where}: ${String(leg.result)}`));
+  }
+  let placeTerms: PlaceTerms | null = null;
+  if (leg.placeTerms !== undefined) {
+    const parsed = parsePlaceTerms(String(leg.placeTerms));
+    if (!parsed.ok) return err(problem('badPlaceTerms', `${where}: ${String(leg.placeTerms)}`));
+    placeTerms = parsed.value;
+  }
+  if (eachWay && placeTerms === null && (leg.result === 'won' || leg.result === 'placed')) {
+    return err(problem('missingPlaceTerms', where));
+  }
+  if (leg.deadHeat !== undefined && !isValidDeadHeat(leg.deadHeat)) {
+    return err(problem('badDeadHeat', where));
+  }
+  return ok({ odds, result: leg.result, placeTerms, deadHeat: leg.deadHeat ?? null });
+}
+
+/**
+ * The bet calculator as a Result. Amounts are major units in and out; inside, stakes are
+ * integer minor units and odds exact ratios, and returns are rounded down once per part.
+ * A `placed` leg in a bet that is not each-way is a loser.
+ */
+export function trySettleBet(
+  input: BetCalculatorInput,
+): Result<BetCalculatorResult, BetCalculatorProblem> {
+  const currency = input.currency ?? 'EUR';
+  const eachWay = input.eachWay === true;
+  const folds = betCalculatorFolds(input.type, input.legs.length);
+  if (!folds.ok) return folds;
+  const unitStakeMinor = stakeToMinor(input.unitStake, currency);
+  if (unitStakeMinor === null) return err(problem('badStake', String(input.unitStake)));
+  const legs: SettlementLeg[] = [];
+  for (const [i, leg] of input.legs.entries()) {
+    const parsed = parseLeg(leg, i, eachWay);
+    if (!parsed.ok) return parsed;
+    legs.push(parsed.value);
+  }
+  const totalLines = systemLineCount(folds.value, legs) * (eachWay ? 2 : 1);
+  const ceiling = legs.reduce((p, l) => p * Number(l.odds), unitStakeMinor * totalLines);
+  // A float bound with headroom: the exact sum stays an integer of minor units we can return.
+  if (!(ceiling < Number.MAX_SAFE_INTEGER / 2)) return err(problem('tooLarge'));
+  const outcome = settleLines({ folds: folds.value, unitStakeMinor, eachWay, legs });
+  const scale = 10 ** currencyPrecision(currency);
+  return ok({
+    totalStake: outcome.totalStakeMinor / scale,
+    returns: outcome.returnsMinor / scale,
+    lines: outcome.lines,
+    winReturns: outcome.winReturnsMinor / scale,
+    placeReturns: outcome.placeReturnsMinor / scale,
+  });
+}
+
+/**
+ * The bet calculator: `settleBet({ type: 'trixie', unitStake: 1, legs })` →
+ * `{ totalStake, returns, ... }` in major units. Invalid input throws a BetCalculatorError
+ * whose message says what is wrong (use `trySettleBet` for a Result instead).
+ */
+export function settleBet(input: BetCalculatorInput): BetCalculatorResult {
+  const result = trySettleBet(input);
+  if (!result.ok) throw new BetCalculatorError(result.error);
+  return result.value;
+}

@@ -1,0 +1,17 @@
+export * from './model';
+export * from './football';
+export * from './poisson';
+export { slugify } from './slug';
+export { mulberry32, streamSeed } from './random';
+export {
+  createSimWorld,
+  RESYNC_GAP_MS,
+  SUSPENSION_MS,
+  type LiveEventRef,
+  type SimWorld,
+  type SimWorldOptions,
+} from './sim-world';
+export { buildCard, MAX_SPEED, type SimSettings } from './card';
+export { MARKET_TYPES, SIM_PERIODS, type PeriodPair } from './market-types';
+export { SIMULATED_SPORT_CODES } from './sport-models';
+export * from './id-scheme';
