@@ -379,7 +379,10 @@ class StepState {
    * compared before and after, so players holding them get the price, hidden and status
    * changes (and previous price slots move as for any price change).
    */
-  private async fixtures(events: readonly SimEvent[]): Promise<void> {
+  private async fixtures(run: readonly SimEvent[]): Promise<void> {
+    // One upsert may not name a row twice: a card and the first step can both carry an event
+    // (and a provider may repeat itself), so the last description of each event wins.
+    const events = [...new Map(run.map((e) => [e.id, e] as const)).values()];
     await this.flush();
     const ids = events.map((e) => e.id);
     for (const id of ids) this.fixtureEventIds.add(id);

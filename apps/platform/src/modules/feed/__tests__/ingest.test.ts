@@ -457,6 +457,25 @@ describe.each(dbTargets())('feed ingest on $name', (target) => {
     expect(told).toEqual(['{"events":1}']);
   });
 
+  it('takes the same fixture twice in one step (a card overlapping the first step): last wins', async () => {
+    const base = testCard().events[0];
+    if (!base) throw new Error('fixture');
+    const id = 910_060;
+    const m = marketId(id, 1);
+    const fixture = (odds: string[]) =>
+      ({
+        type: 'fixture',
+        event: { ...base, id, slug: `twice-${id}`, markets: [simMarket(id, 1, odds)] },
+      }) as const;
+    const report = await h.step(
+      fixture(['2.00', '3.00', '4.00']),
+      fixture(['2.50', '3.00', '3.50']),
+    );
+    expect(report.step?.skipped).toBe(0);
+    expect((await outcomeRow(outcomeId(m, 1)))?.price).toBe(2.5);
+    expect((await catalogEvent(id))?.slug).toBe(`twice-${id}`);
+  });
+
   it('skips messages about unknown events, markets and outcomes without failing the step', async () => {
     const from = await latest();
     const report = await h.step(
