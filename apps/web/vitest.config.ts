@@ -8,5 +8,7 @@ export default defineConfig({
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./vitest.setup.ts'],
+    // jsdom renders slowly while the other projects share CI's 2 cores.
+    testTimeout: 15_000,
   },
 });

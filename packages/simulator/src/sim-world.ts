@@ -748,7 +748,8 @@ export function createSimWorld(options: SimWorldOptions): SimWorld {
         id: p.id,
         sportCode: p.sport.code,
         startTime: iso(p.startMs),
-        endTime: iso(endOf(p)),
+        // Rounded up: a live event's end, cut to whole milliseconds, stays after `now`.
+        endTime: iso(Math.ceil(endOf(p))),
       }));
     },
   };

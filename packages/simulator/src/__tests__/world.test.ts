@@ -61,7 +61,8 @@ describe('the rolling live supply', () => {
           }
         },
       ),
-      { numRuns: 60 },
+      // The example once failed: an end time cut to whole milliseconds fell on `now`.
+      { numRuns: 60, examples: [[1888849799983, 3600]] },
     );
   });
 
