@@ -68,10 +68,14 @@ export const Outcome = z.object({
 });
 export type Outcome = z.infer<typeof Outcome>;
 
-/** spec betting-domain §3 Market period; ids of §9 (football 100/200 …), type 1 pre-match, 2 live. */
+/**
+ * spec betting-domain §3 Market period; ids of §9 (football 100/200 …), type 1 pre-match, 2 live.
+ * The abbreviation is one of the §3 list, or null for a whole-match period (full time, match,
+ * race, outright), which the list does not name (docs/decisions.md "Simulator").
+ */
 export const Period = z.object({
   id: z.number().int(),
-  abbreviation: z.string(),
+  abbreviation: z.enum(PERIOD_ABBREVIATIONS).nullable(),
   fullAbbreviation: z.string(),
   description: z.string(),
   sequence: z.number().int(),

@@ -12,6 +12,15 @@ export {
   type SimWorldOptions,
 } from './sim-world';
 export { buildCard, MAX_SPEED, type SimSettings } from './card';
-export { MARKET_TYPES, SIM_PERIODS, type PeriodPair } from './market-types';
+export {
+  MARKET_TYPES,
+  SIM_PERIODS,
+  simPeriodIds,
+  simPeriodInfo,
+  type PeriodDefinition,
+  type PeriodPair,
+  type SimPeriod,
+  type SimPeriodInfo,
+} from './market-types';
 export { SIMULATED_SPORT_CODES } from './sport-models';
 export * from './id-scheme';

@@ -61,31 +61,70 @@ export interface PeriodPair {
 }
 
 /**
- * Period ids. spec betting-domain §9 gives FOOT, BASK and TENN (100/200, 102/202, 168/268,
- * 171/271, 109/209, 110/210); bots sports use their real sport's. The other sports' ids are the
- * provider's, following the spec's pattern (in-running = pre-match + 100).
+ * What a period is, as the §3 Market `period` object shows it. spec betting-domain §3 lists the
+ * period abbreviations (GAMES, SETS, FRAMES, MAP, LEGS, ENDS, STB, PERIOD, HALF, ET, ET_HALF, QTR,
+ * PENS); a whole match (full time, match, regulation time, a race, an outright) has none in that
+ * list, so its abbreviation is null and `fullAbbreviation` carries the short label (FT, M …).
+ * See docs/decisions.md "Simulator" (period table).
+ */
+export interface PeriodDefinition {
+  readonly abbreviation: PeriodAbbreviation | null;
+  readonly fullAbbreviation: string;
+  readonly description: string;
+  /** spec betting-domain §9 market sorting, second key: 1 whole match, 2 its parts, 3 finer. */
+  readonly sequence: number;
+}
+
+export type SimPeriod = PeriodPair & PeriodDefinition;
+
+const WHOLE = 1;
+const PART = 2;
+const FINER = 3;
+
+function whole(p: PeriodPair, fullAbbreviation: string, description: string): SimPeriod {
+  return { ...pair(p), abbreviation: null, fullAbbreviation, description, sequence: WHOLE };
+}
+
+function part(
+  p: PeriodPair,
+  abbreviation: PeriodAbbreviation,
+  fullAbbreviation: string,
+  description: string,
+  sequence = PART,
+): SimPeriod {
+  return { ...pair(p), abbreviation, fullAbbreviation, description, sequence };
+}
+
+/**
+ * The provider's period table. spec betting-domain §9 gives FOOT, BASK and TENN ids (100/200,
+ * 102/202, 168/268, 171/271, 109/209, 110/210); bots sports use their real sport's. The other
+ * sports' ids are the provider's, following the spec's pattern (in-running = pre-match + 100).
+ * The abbreviation of a part is the one the sport's live event reports as its current period
+ * (SPORT_PERIOD_ABBREVIATIONS): a volleyball set is SETS, an e-sports map MAP, a cricket innings
+ * or over PERIOD.
  */
 export const SIM_PERIODS = {
-  footballFullTime: pair(PERIOD_IDS.FOOT.fullTime),
-  footballFirstHalf: pair(PERIOD_IDS.FOOT.firstHalf),
-  basketballFullTime: pair(PERIOD_IDS.BASK.fullTime),
-  basketballQuarter: pair(PERIOD_IDS.BASK.quarter),
-  tennisMatch: pair(PERIOD_IDS.TENN.match),
-  tennisSet: pair(PERIOD_IDS.TENN.set),
-  iceHockeyFullTime: { preMatch: 120, live: 220 },
-  iceHockeyRegulation: { preMatch: 121, live: 221 },
-  americanFootballFullTime: { preMatch: 130, live: 230 },
-  baseballFullTime: { preMatch: 140, live: 240 },
-  volleyballMatch: { preMatch: 150, live: 250 },
-  volleyballSet: { preMatch: 151, live: 251 },
-  cricketMatch: { preMatch: 160, live: 260 },
-  cricketInnings: { preMatch: 161, live: 261 },
-  cricketOver: { preMatch: 162, live: 262 },
-  esportsMatch: { preMatch: 180, live: 280 },
-  esportsMap: { preMatch: 181, live: 281 },
-  race: { preMatch: 190, live: 290 },
-  outright: { preMatch: 195, live: 295 },
-} as const satisfies Record<string, PeriodPair>;
+  footballFullTime: whole(PERIOD_IDS.FOOT.fullTime, 'FT', 'Full Time'),
+  footballFirstHalf: part(PERIOD_IDS.FOOT.firstHalf, 'HALF', '1H', '1st Half'),
+  basketballFullTime: whole(PERIOD_IDS.BASK.fullTime, 'FT', 'Full Time'),
+  basketballQuarter: part(PERIOD_IDS.BASK.quarter, 'QTR', 'Q', 'Quarter'),
+  tennisMatch: whole(PERIOD_IDS.TENN.match, 'M', 'Match'),
+  tennisSet: part(PERIOD_IDS.TENN.set, 'SETS', 'S', 'Set'),
+  iceHockeyFullTime: whole({ preMatch: 120, live: 220 }, 'FT', 'Full Time'),
+  /** The three periods without overtime or shoot-out (the 3-way market's period). */
+  iceHockeyRegulation: whole({ preMatch: 121, live: 221 }, 'RT', 'Regulation Time'),
+  americanFootballFullTime: whole({ preMatch: 130, live: 230 }, 'FT', 'Full Time'),
+  baseballFullTime: whole({ preMatch: 140, live: 240 }, 'FT', 'Full Time'),
+  volleyballMatch: whole({ preMatch: 150, live: 250 }, 'M', 'Match'),
+  volleyballSet: part({ preMatch: 151, live: 251 }, 'SETS', 'S', 'Set'),
+  cricketMatch: whole({ preMatch: 160, live: 260 }, 'M', 'Match'),
+  cricketInnings: part({ preMatch: 161, live: 261 }, 'PERIOD', 'INN', 'Innings'),
+  cricketOver: part({ preMatch: 162, live: 262 }, 'PERIOD', 'OV', 'Over', FINER),
+  esportsMatch: whole({ preMatch: 180, live: 280 }, 'M', 'Match'),
+  esportsMap: part({ preMatch: 181, live: 281 }, 'MAP', 'MAP', 'Map'),
+  race: whole({ preMatch: 190, live: 290 }, 'R', 'Race'),
+  outright: whole({ preMatch: 195, live: 295 }, 'OUT', 'Outright'),
+} as const satisfies Record<string, SimPeriod>;
 
 function pair(p: { readonly live: number; readonly preMatch: number }): PeriodPair {
   return { preMatch: p.preMatch, live: p.live };
@@ -93,6 +132,44 @@ function pair(p: { readonly live: number; readonly preMatch: number }): PeriodPa
 
 export function periodIdOf(period: PeriodPair, inRunning: boolean): number {
   return inRunning ? period.live : period.preMatch;
+}
+
+/** A period id of the provider's table: its definition and whether it is the in-running twin. */
+export interface SimPeriodInfo extends PeriodDefinition {
+  readonly periodId: number;
+  readonly inRunning: boolean;
+}
+
+const PERIOD_INFO: ReadonlyMap<number, SimPeriodInfo> = (() => {
+  const byId = new Map<number, SimPeriodInfo>();
+  for (const p of Object.values<SimPeriod>(SIM_PERIODS)) {
+    const { abbreviation, fullAbbreviation, description, sequence } = p;
+    for (const [periodId, inRunning] of [
+      [p.preMatch, false],
+      [p.live, true],
+    ] as const) {
+      if (byId.has(periodId)) throw new Error(`Duplicate period id ${periodId}`);
+      byId.set(periodId, {
+        periodId,
+        inRunning,
+        abbreviation,
+        fullAbbreviation,
+        description,
+        sequence,
+      });
+    }
+  }
+  return byId;
+})();
+
+/** The provider's definition of a period id; undefined for an id it never sends. */
+export function simPeriodInfo(periodId: number): SimPeriodInfo | undefined {
+  return PERIOD_INFO.get(periodId);
+}
+
+/** Every period id the provider sends. */
+export function simPeriodIds(): number[] {
+  return [...PERIOD_INFO.keys()];
 }
 
 /** Period abbreviations the simulator's sports use (spec betting-domain §3 list). */

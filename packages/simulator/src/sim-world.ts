@@ -46,6 +46,7 @@ import {
   scheduledPlansOfDay,
   type EventPlan,
 } from './schedule';
+import { simPeriodInfo } from './market-types';
 import { contextOf, feedCodeOf } from './sim-events';
 import { ScriptCache, modelFor } from './sport-models';
 
@@ -162,8 +163,9 @@ function iso(ms: number): string {
 function periodTypeOf(periodId: number): number {
   const known = periodIdInfo(periodId)?.periodTypeId;
   if (known !== undefined) return known;
-  // The simulator's own period ids follow the spec's pattern: in running = pre-match + 100.
-  return periodId >= 200 && periodId < 300 ? PERIOD_TYPE_IDS.IN_RUNNING : PERIOD_TYPE_IDS.PRE_MATCH;
+  return simPeriodInfo(periodId)?.inRunning === true
+    ? PERIOD_TYPE_IDS.IN_RUNNING
+    : PERIOD_TYPE_IDS.PRE_MATCH;
 }
 
 export function createSimWorld(options: SimWorldOptions): SimWorld {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { EventsQuery, IdList } from '../index';
+import { EventsQuery, IdList, Period } from '../index';
 
 describe('GET /xapi/rest/events query (betting-domain §7)', () => {
   it('parses the spec parameters', () => {
@@ -43,5 +43,29 @@ describe('GET /xapi/rest/events query (betting-domain §7)', () => {
         },
       ),
     );
+  });
+});
+
+describe('Market period (betting-domain §3)', () => {
+  const period = {
+    id: 110,
+    abbreviation: 'SETS',
+    fullAbbreviation: 'S',
+    description: 'Set',
+    sequence: 2,
+    fullDescription: 'Set',
+    periodTypeId: 1,
+    periodType: { id: 1, inRunning: false },
+  };
+
+  it('takes an abbreviation of the §3 list, or none for a whole match', () => {
+    expect(Period.parse(period).abbreviation).toBe('SETS');
+    expect(Period.parse({ ...period, abbreviation: null }).abbreviation).toBeNull();
+  });
+
+  it('refuses an abbreviation the §3 list does not hold', () => {
+    for (const abbreviation of ['FT', 'MATCH', 'sets', '']) {
+      expect(Period.safeParse({ ...period, abbreviation }).success, abbreviation).toBe(false);
+    }
   });
 });

@@ -1,6 +1,7 @@
 import {
   FOOTBALL_MARKET_IDS,
   BASKETBALL_MARKET_IDS,
+  PERIOD_ABBREVIATIONS,
   PERIOD_IDS,
   SPORTS,
   isBotsEvent,
@@ -12,7 +13,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { buildCard } from '../card';
 import { generateFootball } from '../football';
-import { MARKET_TYPES } from '../market-types';
+import { MARKET_TYPES, SPORT_PERIOD_ABBREVIATIONS, simPeriodInfo } from '../market-types';
 import type { SimCard, SimEvent, SimMarket } from '../model';
 
 const NOW = Date.parse('2026-11-22T09:00:00Z');
@@ -212,6 +213,38 @@ describe('the card', () => {
       if (e.sportCode === 'TENN') expect(byId.get(leagueId ?? -1)?.kind).toBe('tournament');
       else expect(grouping).toBeDefined();
     }
+  });
+
+  it('defines every period it prices: a §3 abbreviation for parts, none for a whole match', () => {
+    for (const e of card.events) {
+      for (const m of e.markets) {
+        const period = simPeriodInfo(m.periodId);
+        expect(period, `${e.sportCode} ${m.description} ${m.periodId}`).toBeDefined();
+        if (!period) continue;
+        // The card is pre-match: every period id is the pre-match one.
+        expect(period.inRunning).toBe(false);
+        expect(simPeriodInfo(m.periodId + 100)).toMatchObject({
+          inRunning: true,
+          abbreviation: period.abbreviation,
+        });
+        if (period.abbreviation === null) {
+          expect(period.sequence).toBe(1);
+        } else {
+          expect(PERIOD_ABBREVIATIONS).toContain(period.abbreviation);
+          expect(period.sequence).toBeGreaterThan(1);
+          // A part is named as the sport's live events name their current period.
+          expect(period.abbreviation, e.sportCode).toBe(SPORT_PERIOD_ABBREVIATIONS[e.sportCode]);
+        }
+      }
+    }
+    const abbreviationOf = (code: string, marketTypeId: number) =>
+      marketsOf(card, code)
+        .filter((m) => m.marketTypeId === marketTypeId)
+        .map((m) => simPeriodInfo(m.periodId)?.abbreviation);
+    expect(new Set(abbreviationOf('VOLL', MARKET_TYPES.periodWinner))).toEqual(new Set(['SETS']));
+    expect(new Set(abbreviationOf('CSGO', MARKET_TYPES.periodWinner))).toEqual(new Set(['MAP']));
+    expect(new Set(abbreviationOf('BASK', MARKET_TYPES.periodWinner))).toEqual(new Set(['QTR']));
+    expect(new Set(abbreviationOf('ICEH', MARKET_TYPES.matchResult))).toEqual(new Set([null]));
   });
 
   it('keeps ids unique across sports, stable and below 2^53', () => {

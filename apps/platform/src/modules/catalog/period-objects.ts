@@ -1,46 +1,32 @@
-import { PERIOD_TYPE_IDS, periodIdInfo, type PeriodKind } from '@touchline/betting';
+import { PERIOD_TYPE_IDS, periodIdInfo } from '@touchline/betting';
 import type { Period } from '@touchline/contract';
+import { simPeriodInfo, type PeriodDefinition } from '@touchline/simulator';
 
 /**
- * The §3 Market `period` object of a period id. The spec's ids (betting-domain §9: football
- * 100/200 full time, 102/202 first half; basketball 168/268, 171/271; tennis 109/209, 110/210)
- * come from packages/betting `periodIdInfo`. Any other id follows the same numbering (decision
- * recorded): 100–199 pre-match, 200–299 the in-running twin (id + 100), and is described as a
- * plain period; ids outside both ranges are pre-match.
+ * The §3 Market `period` object of a period id. The provider publishes its period table (the
+ * simulator's `SIM_PERIODS`: the spec's ids of betting-domain §9 — football 100/200, 102/202;
+ * basketball 168/268, 171/271; tennis 109/209, 110/210 — and its own ids for the other sports,
+ * in-running = pre-match + 100). Each period carries a §3 abbreviation (a volleyball set is
+ * SETS, an e-sports map MAP, a hockey regulation time none: it is the whole match); whole-match
+ * periods have none, since the §3 list holds none for them (docs/decisions.md "Simulator").
  */
 
-interface PeriodText {
-  readonly abbreviation: string;
-  readonly fullAbbreviation: string;
-  readonly description: string;
-  /** spec betting-domain §9 market sorting: the period is the second sort key. */
-  readonly sequence: number;
+/** An id the provider never announced (not expected): a neutral, finest-sorting period. */
+function unknownPeriod(periodId: number): PeriodDefinition {
+  return {
+    abbreviation: null,
+    fullAbbreviation: 'P',
+    description: `Period ${periodId}`,
+    sequence: 9,
+  };
 }
 
-const KIND_TEXT: Record<PeriodKind, PeriodText> = {
-  fullTime: { abbreviation: 'FT', fullAbbreviation: 'FT', description: 'Full Time', sequence: 1 },
-  match: { abbreviation: 'MATCH', fullAbbreviation: 'M', description: 'Match', sequence: 1 },
-  firstHalf: {
-    abbreviation: 'HALF',
-    fullAbbreviation: '1H',
-    description: '1st Half',
-    sequence: 2,
-  },
-  quarter: { abbreviation: 'QTR', fullAbbreviation: 'Q', description: 'Quarter', sequence: 2 },
-  set: { abbreviation: 'SETS', fullAbbreviation: 'S', description: 'Set', sequence: 2 },
-};
-
-const OTHER: PeriodText = {
-  abbreviation: 'PERIOD',
-  fullAbbreviation: 'P',
-  description: 'Period',
-  sequence: 3,
-};
-
-/** Whether a period id is an in-running period (spec §9 ids, then the 2xx rule). */
+/** Whether a period id is an in-running period: spec §9 ids, the provider's table, then 2xx. */
 export function isInRunningPeriod(periodId: number): boolean {
-  const info = periodIdInfo(periodId);
-  if (info) return info.inRunning;
+  const spec = periodIdInfo(periodId);
+  if (spec) return spec.inRunning;
+  const provider = simPeriodInfo(periodId);
+  if (provider) return provider.inRunning;
   return periodId >= 200 && periodId < 300;
 }
 
@@ -55,8 +41,7 @@ const cache = new Map<number, Period>();
 export function periodObject(periodId: number): Period {
   const cached = cache.get(periodId);
   if (cached) return cached;
-  const info = periodIdInfo(periodId);
-  const text = info ? KIND_TEXT[info.kind] : OTHER;
+  const text = simPeriodInfo(periodId) ?? unknownPeriod(periodId);
   const inRunning = isInRunningPeriod(periodId);
   const typeId = periodTypeIdOf(periodId);
   const period: Period = Object.freeze({

@@ -83,7 +83,7 @@ export function makeFootballEvent(spec: EventSpec): Event {
         status: spec.status ?? 'open',
         period: {
           id: 1,
-          abbreviation: 'FT',
+          abbreviation: null,
           fullAbbreviation: 'FT',
           description: 'Full Time',
           sequence: 1,

@@ -132,6 +132,53 @@ describe.each(dbTargets())('GET /xapi/rest/events on $name', (target) => {
       expect(Market.parse(market.json()).id).toBe(marketId);
     });
 
+    it('gives every market the §3 period of its sport: sets SETS, maps MAP, whole matches none', async () => {
+      const periodsOf = async (sportId: number) => {
+        const page = EventsPage.parse(
+          (await get(`eventPathIds=${sportId}&includeMarkets=true&eventsPerPage=200`)).json(),
+        );
+        const byId = new Map<number, Market['period']>();
+        for (const e of page.events) for (const m of e.markets) byId.set(m.periodId, m.period);
+        return byId;
+      };
+      const volleyball = await periodsOf(241);
+      expect(volleyball.get(151)).toMatchObject({
+        abbreviation: 'SETS',
+        description: 'Set',
+        sequence: 2,
+        periodType: { inRunning: false },
+      });
+      expect(volleyball.get(150)).toMatchObject({ abbreviation: null, sequence: 1 });
+      for (const csgo of [3001, 3002, 3003]) {
+        const esports = await periodsOf(csgo);
+        expect(esports.get(181), String(csgo)).toMatchObject({
+          abbreviation: 'MAP',
+          description: 'Map',
+        });
+        expect(esports.get(180), String(csgo)).toMatchObject({ abbreviation: null, sequence: 1 });
+      }
+      const hockey = await periodsOf(2100);
+      expect(hockey.get(121)).toMatchObject({
+        abbreviation: null,
+        description: 'Regulation Time',
+      });
+      const basketball = await periodsOf(227);
+      expect(basketball.get(171)).toMatchObject({ abbreviation: 'QTR', sequence: 2 });
+      expect(basketball.get(168)).toMatchObject({ abbreviation: null, description: 'Full Time' });
+      const tennis = await periodsOf(239);
+      expect(tennis.get(110)).toMatchObject({ abbreviation: 'SETS', description: 'Set' });
+      expect(tennis.get(109)).toMatchObject({ abbreviation: null, description: 'Match' });
+      const football = await periodsOf(240);
+      expect(football.get(102)).toMatchObject({ abbreviation: 'HALF', sequence: 2 });
+      expect(football.get(100)).toMatchObject({ abbreviation: null, fullAbbreviation: 'FT' });
+      // No market of any simulated sport falls back to a generic period.
+      for (const sport of [215, 201, 205, 364]) {
+        for (const period of (await periodsOf(sport)).values()) {
+          expect(period.description, String(sport)).not.toMatch(/^Period/);
+        }
+      }
+    });
+
     it('answers the live calls, the event path tree and the odds ladder', async () => {
       const inject = (url: string) => h.app.inject({ method: 'GET', url });
       const live = LiveEventsPage.parse((await inject('/xapi/rest/live/events')).json());
