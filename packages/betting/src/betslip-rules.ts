@@ -4,7 +4,10 @@ import { BETSLIP_DEFAULTS } from './limits';
 /** The stake fields a bet of the slip carries, in minor units (spec betting-domain §3). */
 export interface BetStakeFields {
   readonly unitStake?: number | null;
-  /** undefined: never set; null: removed (freeBetNull); a number: the free-money stake. */
+  /**
+   * A positive amount: the free-money stake. 0 or undefined: no free stake (a new bet, or
+   * freeBetNull, spec §4). null: a server answer that sent null explicitly (see below).
+   */
   readonly freeMoneyUnitStake?: number | null;
 }
 
@@ -36,9 +39,13 @@ export interface PlaceBetSlip {
 /**
  * spec betting-domain §5, implemented literally: Place Bet is disabled when
  *  (1) the slip has no bets (no singles), or
- *  (2) some bet has a normal stake with a null free stake — null (not undefined) is what
- *      freeBetNull leaves, so this is the half-applied state the spec blocks, or
+ *  (2) some bet has a normal stake with a null free stake, or
  *  (3) all bets have neither stake.
+ * Convention (docs/decisions.md "Betting rules (issue 3)"): the package never makes a free
+ * stake null — a new bet and freeBetNull both hold 0 (spec §4 "unit stake becomes 0") — so a
+ * slip built by the betslip reducer with normal stakes is placeable. null only arrives from a
+ * server answer that sends it explicitly; the reducer keeps it, and (2) then blocks the bet's
+ * normal stake until a later answer gives a number.
  * Decision: the multiple and the system bets count as bets for (2) and (3); otherwise a slip
  * staked only on its multiple could never be placed.
  */

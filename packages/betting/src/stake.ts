@@ -285,8 +285,11 @@ export function readStakeEntry(
 }
 
 /**
- * Applies a stake entry to one bet (spec betting-domain §4 special values):
- * - freeBetNull removes the free stake: the free-money unit stake becomes 0;
+ * Applies a stake entry to one bet (spec betting-domain §4 special values). This is the one
+ * place the special values are applied; the betslip reducer calls it.
+ * - freeBetNull removes the free stake: the free-money unit stake becomes 0, which is also what
+ *   a bet without free money holds (0 = no free stake; null is only a server's explicit value,
+ *   see `isPlaceBetEnabled`);
  * - freeBetMax uses the bet's maxFreeMoneyStake and clears the normal stake (unit stake 0);
  * - an amount sets the normal unit stake and leaves the free stake as it is.
  */

@@ -13,14 +13,16 @@
  */
 import { assertNever } from '../assert';
 import { CLOSED_SELECTION_MESSAGE, RES_CODES } from '../betslip-codes';
+import { isPlaceBetEnabled } from '../betslip-rules';
 import { BETSLIP_DEFAULTS } from '../limits';
+import { applyStakeEntry, type StakeEntry, type StakeSpecialValue } from '../stake';
 
 /** spec betting-domain §9: closed selections are removed 3 seconds after being reported. */
 export const BETSLIP_CLOSED_SELECTION_REMOVAL_DELAY_MS = 3000;
 /** spec betting-domain §3 Single bet: outcomeState C means closed or unavailable. */
 export const OUTCOME_STATE_CLOSED = 'C';
 /** spec betting-domain §4 Stake entry: special stake values of the free-bet controls. */
-export type BetslipFreeBetValue = 'freeBetNull' | 'freeBetMax';
+export type BetslipFreeBetValue = StakeSpecialValue;
 
 /** Where a system-bet or each-way refresh stands (spec §4); `idle` before the first one. */
 export type BetslipRequestStatus = 'idle' | 'pending' | 'fulfilled' | 'rejected';
@@ -45,7 +47,11 @@ export interface BetslipSingleEntry {
   readonly ref: string;
   /** Normal stake per line, minor units; 0 when none. */
   readonly unitStake: number;
-  /** Free-money stake; used instead of the normal stake when set (spec §5). */
+  /**
+   * Free-money stake, minor units; used instead of the normal stake when positive (spec §5).
+   * 0 means no free stake: a new bet, and what freeBetNull leaves (spec §4). null is only held
+   * when a refresh answer sends it explicitly; with a normal stake it disables Place Bet (§5).
+   */
   readonly freeMoneyUnitStake: number | null;
   readonly maxFreeMoneyStake: number | null;
   readonly maxBetStake?: number | null;
@@ -369,6 +375,18 @@ export function betslipAvailableBalanceAfterRefresh(model: BetslipServerModel): 
   return model.availableBalance ?? null;
 }
 
+/**
+ * spec betting-domain §5: whether the Place Bet button is enabled for this slip — the one
+ * Place Bet rule (`isPlaceBetEnabled`) asked about the singles, the multiples and the systems.
+ */
+export function isBetslipPlaceBetEnabled(state: BetslipState): boolean {
+  return isPlaceBetEnabled({
+    singles: Object.values(state.bets),
+    multiples: state.multiples,
+    systems: state.systems,
+  });
+}
+
 /** A discriminated view of the placement flags (STYLE habit 4). */
 export type BetslipPlacementPhase =
   | { readonly phase: 'idle' }
@@ -490,7 +508,8 @@ function addBet(
     ...selection,
     ref: singleRef(count + 1),
     unitStake: 0,
-    freeMoneyUnitStake: null,
+    // No free stake (see BetslipSingleEntry.freeMoneyUnitStake): a normal stake can be placed.
+    freeMoneyUnitStake: 0,
     maxFreeMoneyStake: null,
     eachWay: base.isEachWayChecked && selection.showEachWay === true,
   };
@@ -557,7 +576,7 @@ function removeBets(state: BetslipState, drop: (bet: BetslipSingleEntry) => bool
 function applyStake(
   state: BetslipState,
   key: string,
-  stake: number | BetslipFreeBetValue,
+  stake: StakeEntry,
   text: string,
 ): BetslipState {
   if (betslipBusy(state)) return state;
@@ -571,42 +590,26 @@ function applyStake(
       (b) => b.ref === ref && (outcomeId === null || b.outcomeId === outcomeId),
     );
     if (bet === undefined) return state;
-    const betKey = String(bet.outcomeId);
-    if (stake === 'freeBetNull') {
-      // spec §4: freeBetNull removes the free stake (the free unit stake becomes 0).
-      const updated = { ...bet, freeMoneyUnitStake: 0 };
-      return { ...state, ...pending, bets: { ...state.bets, [betKey]: updated } };
-    }
+    // The special values and the amount are applied by the one stake-entry rule (stake.ts).
+    const bets = { ...state.bets, [String(bet.outcomeId)]: applyStakeEntry(bet, stake) };
+    if (stake === 'freeBetNull') return { ...state, ...pending, bets };
     if (stake === 'freeBetMax') {
-      // spec §4: freeBetMax uses maxFreeMoneyStake and clears the normal stake.
-      const updated = { ...bet, freeMoneyUnitStake: bet.maxFreeMoneyStake ?? 0, unitStake: 0 };
+      // The normal stake is cleared, so the text typed into its field goes too.
       const activeCleared = state.activeBetKey === key ? { activeBetStake: '' } : {};
-      return {
-        ...state,
-        ...pending,
-        ...activeCleared,
-        bets: { ...state.bets, [betKey]: updated },
-      };
+      return { ...state, ...pending, ...activeCleared, bets };
     }
-    const updated = { ...bet, unitStake: stake };
-    return {
-      ...state,
-      ...pending,
-      activeBetKey: key,
-      activeBetStake: text,
-      bets: { ...state.bets, [betKey]: updated },
-    };
+    return { ...state, ...pending, activeBetKey: key, activeBetStake: text, bets };
   }
   // Decision: the free-bet values apply to singles only (only they carry maxFreeMoneyStake).
   if (typeof stake !== 'number') return state;
   if (isMultipleRef(ref)) {
     if (!state.multiples.some((m) => m.ref === ref)) return state;
-    const multiples = state.multiples.map((m) => (m.ref === ref ? { ...m, unitStake: stake } : m));
+    const multiples = state.multiples.map((m) => (m.ref === ref ? applyStakeEntry(m, stake) : m));
     return { ...state, ...pending, multiples, activeBetKey: key, activeBetStake: text };
   }
   if (isSystemRef(ref)) {
     if (!state.systems.some((s) => s.ref === ref)) return state;
-    const systems = state.systems.map((s) => (s.ref === ref ? { ...s, unitStake: stake } : s));
+    const systems = state.systems.map((s) => (s.ref === ref ? applyStakeEntry(s, stake) : s));
     return { ...state, ...pending, systems, activeBetKey: key, activeBetStake: text };
   }
   return state;
@@ -669,12 +672,17 @@ function mergeServerModel(
         eventId: 0,
         marketId: 0,
         unitStake: 0,
-        freeMoneyUnitStake: null,
+        freeMoneyUnitStake: 0,
         maxFreeMoneyStake: null,
       }),
       ...single,
       unitStake: single.unitStake ?? local?.unitStake ?? 0,
-      freeMoneyUnitStake: single.freeMoneyUnitStake ?? local?.freeMoneyUnitStake ?? null,
+      // A free stake the answer leaves out keeps the local one (0 = none); an explicit null is
+      // the server's word and is kept, so Place Bet waits for it (spec §5, betslip-rules.ts).
+      freeMoneyUnitStake:
+        single.freeMoneyUnitStake !== undefined
+          ? single.freeMoneyUnitStake
+          : (local?.freeMoneyUnitStake ?? 0),
       maxFreeMoneyStake: single.maxFreeMoneyStake ?? local?.maxFreeMoneyStake ?? null,
     };
     bets[String(single.outcomeId)] = merged;
