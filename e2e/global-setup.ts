@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { ensureWebBuild, startStack, type Stack } from '../scripts/stack';
+import { E2E_LOGIN_RATE_IP_PER_HOUR } from './stack-settings';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -24,7 +25,14 @@ export default async function setup(project: TestProject): Promise<() => Promise
       platformPort: PLATFORM_PORT,
       stdio: process.env.E2E_VERBOSE ? 'inherit' : 'ignore',
       // A fresh embedded database per run: the journey starts from the documented seed data.
-      env: { DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn' },
+      // The web app is the edge (no reverse proxy in front): it trusts no X-Forwarded-For.
+      env: {
+        DATA_DIR: dataDir,
+        DATABASE_URL: '',
+        LOG_LEVEL: 'warn',
+        WEB_TRUST_PROXY: 'never',
+        LOGIN_RATE_IP_PER_HOUR: String(E2E_LOGIN_RATE_IP_PER_HOUR),
+      },
     });
   } catch (error) {
     rmSync(dataDir, { recursive: true, force: true });

@@ -119,7 +119,9 @@ export async function startStack(options: StackOptions): Promise<Stack> {
         Promise.reject(new Error(`${name} exited with ${code} during start-up`)),
       ),
     ]);
-    launch('web', join(BIN, 'next'), ['start', '-p', String(options.port), '-H', '127.0.0.1'], WEB);
+    // apps/web/server.ts: `next start` plus the X-Forwarded-For rewrite (PORT from env, host
+    // 127.0.0.1 unless WEB_HOST says otherwise).
+    launch('web', join(BIN, 'tsx'), ['server.ts'], WEB);
     const url = `http://localhost:${options.port}`;
     await Promise.race([
       waitFor(`http://127.0.0.1:${options.port}/en`, 120_000),
