@@ -70,7 +70,8 @@ import { ScriptCache, modelFor } from './sport-models';
  * - impossible outcomes (correct scores below the score): `oh` hidden.
  * - rare, seeded: a `feedAlert` on the event's feed for 30 simulated seconds; an `lts`.
  * - the end: clock END_OF_EVENT, `eventStatus finished`, then `results` for every market still
- *   unsettled, pre-match markets included (bets struck before kick-off settle on them).
+ *   unsettled, pre-match markets included (bets struck before kick-off settle on them), then
+ *   `m settled` for every market of the event: its results are final.
  */
 
 export interface SimWorldOptions extends SimSettings {
@@ -125,6 +126,12 @@ interface EmittedOutcome {
   decimal: number;
   spread: number | null;
   hidden: boolean;
+}
+
+interface MarketRef {
+  readonly id: number;
+  readonly marketTypeId: number;
+  readonly periodId: number;
 }
 
 interface EmittedMarket {
@@ -280,7 +287,7 @@ export function createSimWorld(options: SimWorldOptions): SimWorld {
 
   const statusChange = (
     track: Track,
-    market: { id: number; marketTypeId: number; periodId: number },
+    market: MarketRef,
     status: FeedMarketStatus,
   ): SimFeedMessage => ({
     type: 'marketChange',
@@ -561,7 +568,7 @@ export function createSimWorld(options: SimWorldOptions): SimWorld {
       });
     }
 
-    // 8. The end: END_OF_EVENT, finished, then results for everything still unsettled.
+    // 8. The end: END_OF_EVENT, finished, results for everything still unresulted, settled.
     if (final) {
       const minutes = track.clock?.minutes ?? 0;
       out.push({
@@ -586,12 +593,38 @@ export function createSimWorld(options: SimWorldOptions): SimWorld {
         });
         held.resulted = true;
       }
-      if (!races) {
-        for (const spec of track.model.markets(track.ctx, view, false))
-          results.push(resultsOf(eventId, spec));
-      }
+      const preMatch = races ? [] : track.model.markets(track.ctx, view, false);
+      for (const spec of preMatch) results.push(resultsOf(eventId, spec));
+      if (results.length > 0) out.push({ type: 'results', eventId, markets: results });
+      settle(
+        track,
+        [...track.markets.values(), ...preMatch.map((spec) => refOf(eventId, spec))],
+        out,
+      );
+      return;
     }
     if (results.length > 0) out.push({ type: 'results', eventId, markets: results });
+  };
+
+  const refOf = (eventId: number, spec: MarketSpec): MarketRef => ({
+    id: marketIdOf(eventId, spec.key),
+    marketTypeId: spec.marketTypeId,
+    periodId: spec.periodId,
+  });
+
+  /**
+   * The event is over and its results are final: every market it ever had is `settled`
+   * (spec betting-domain §4: settled removes the market, as resulted did). `resulted` is the
+   * provider's result, sent as soon as a question is decided (a first half at half time);
+   * `settled` confirms it once END_OF_EVENT leaves nothing to correct. See docs/decisions.md.
+   */
+  const settle = (track: Track, markets: readonly MarketRef[], out: SimFeedMessage[]) => {
+    const done = new Set<number>();
+    for (const market of markets) {
+      if (done.has(market.id)) continue;
+      done.add(market.id);
+      out.push(statusChange(track, market, 'settled'));
+    }
   };
 
   const emitted = (
@@ -617,10 +650,11 @@ export function createSimWorld(options: SimWorldOptions): SimWorld {
     track.clock = { minutes: 0, status: 'RUNNING' };
     track.lastElapsed = track.script.durationMs;
     const view = viewAt(track.script, track.script.durationMs);
-    const results = [
+    const specs = [
       ...track.model.markets(track.ctx, view, true),
       ...(track.model.keepsPreMatchMarkets ? [] : track.model.markets(track.ctx, view, false)),
-    ].map((spec) => resultsOf(plan.id, spec));
+    ];
+    const results = specs.map((spec) => resultsOf(plan.id, spec));
     const phase = track.script.phases[track.script.phases.length - 1];
     const minutes = phase ? clockMinutesAt(phase, phase.endMs - 1) : 0;
     out.push({
@@ -634,6 +668,11 @@ export function createSimWorld(options: SimWorldOptions): SimWorld {
       at: iso(Math.min(nowMs, endOf(plan))),
     });
     out.push({ type: 'results', eventId: plan.id, markets: results });
+    settle(
+      track,
+      specs.map((spec) => refOf(plan.id, spec)),
+      out,
+    );
   };
 
   /**

@@ -170,6 +170,29 @@ describe('in-play football', () => {
     }
   });
 
+  it('settles every market after the results: resulted in play, settled at the end', () => {
+    for (const e of finished) {
+      const end = e.trail.indexOf('clock:END_OF_EVENT');
+      const firstSettled = e.trail.indexOf('m:settled');
+      expect(firstSettled).toBeGreaterThan(e.trail.lastIndexOf('results'));
+      expect(e.trail.slice(firstSettled).every((k) => k === 'm:settled')).toBe(true);
+      expect(firstSettled).toBeGreaterThan(end);
+      for (const market of e.markets.values()) {
+        // spec betting-domain §4 statuses, in order: resulted (the result), then settled (final).
+        expect(market.status, market.description).toBe('settled');
+        const resulted = market.history.indexOf('resulted');
+        expect(resulted, market.description).toBeGreaterThanOrEqual(0);
+        expect(market.history.indexOf('settled')).toBe(market.history.length - 1);
+      }
+      // The first half was resulted at half time, long before it was settled.
+      const fh = e.markets.get(
+        e.id * 1000 + FOOTBALL_KEYS.liveOffset + FOOTBALL_KEYS.firstHalfResult,
+      );
+      expect(fh?.history.slice(-2)).toEqual(['resulted', 'settled']);
+      expect(e.trail.indexOf('results')).toBeLessThan(end);
+    }
+  });
+
   it('results agree with the final score (1X2, both teams to score, totals)', () => {
     for (const e of finished) {
       const { home, away } = finalFootballScore(e);
@@ -280,7 +303,7 @@ describe('in-play football', () => {
       history.forEach((s, i) => {
         if (s === 'suspended') expect(['open', 'suspended', 'resulted']).toContain(history[i + 1]);
       });
-      expect(history[history.length - 1]).toBe('resulted');
+      expect(history.slice(-2)).toEqual(['resulted', 'settled']);
     }
   });
 
@@ -561,7 +584,12 @@ describe('outages', () => {
     for (const e of live) {
       const r = recorder.events.get(e.id);
       expect(r?.status).toBe('finished');
-      expect(r?.trail).toEqual(['clock:END_OF_EVENT', 'eventStatus:finished', 'results']);
+      const trail = r?.trail ?? [];
+      expect(trail.slice(0, 3)).toEqual(['clock:END_OF_EVENT', 'eventStatus:finished', 'results']);
+      // Then every resulted market is settled, once.
+      expect(trail.slice(3)).toEqual(
+        Array.from({ length: r?.results.size ?? 0 }, () => 'm:settled'),
+      );
       expect(r?.results.size).toBeGreaterThan(0);
     }
     expect(recorder.events.has(12345)).toBe(false);
