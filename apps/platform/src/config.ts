@@ -51,6 +51,9 @@ const EnvSchema = z.object({
     .regex(/^[A-Za-z0-9._-]{1,32}$/, 'must be 1-32 letters, digits, dots, dashes or underscores')
     .default('2026-01'),
   THEME_SWITCHING: z.enum(['true', 'false']).default('true'),
+  // Cash out (docs/decisions.md "Settlement and cash out"): the book's margin on an offer, in
+  // basis points of its fair value (500 = 5 %), as packages/betting cashOutValueMinor takes it.
+  CASH_OUT_MARGIN_BP: z.coerce.number().int().min(0).max(10_000).default(500),
 });
 
 export type Env = z.infer<typeof EnvSchema>;
@@ -68,6 +71,7 @@ export interface Config {
   readonly tokenSecret: string | null;
   readonly sessionTtlSeconds: number;
   readonly identity: IdentityConfig;
+  readonly betting: { readonly cashOutMarginBasisPoints: number };
 }
 
 /** Identity settings (issue 5); every one documented in README "Configuration". */
@@ -146,5 +150,6 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
       termsVersion: e.TERMS_VERSION,
       themeSwitching: e.THEME_SWITCHING === 'true',
     },
+    betting: { cashOutMarginBasisPoints: e.CASH_OUT_MARGIN_BP },
   };
 }

@@ -13,6 +13,7 @@ import { simulatorWorld, type FeedWorld } from './modules/feed/world';
 import { FeedHub } from './modules/feed/ws-hub';
 import { attachFeedSocket } from './modules/feed/ws-server';
 import { loadTokenKeys } from './modules/identity/tokens';
+import { createSettlementRunner, type SettlementRunner } from './modules/settlement/runner';
 import { seed } from './seed';
 
 export interface Platform {
@@ -24,6 +25,8 @@ export interface Platform {
     readonly stream: FeedStream;
     readonly leadership: Leadership;
   };
+  /** Settlement on this instance: results from the bus, catch-up sweeps (tests call `sweep`). */
+  readonly settlement: SettlementRunner;
   /** Runs one feed-loop tick now (tests drive the loop with their fake clock). */
   tick(): Promise<TickReport>;
   close(): Promise<void>;
@@ -111,18 +114,32 @@ export async function startPlatform(
     ...(options.feedTickMs !== undefined && { tickMs: options.feedTickMs }),
     onError: reportError('feed tick failed'),
   });
+  // Every instance settles (row locks keep a bet to one settlement): results from the bus, and a
+  // catch-up sweep now and periodically for results that arrived while no instance listened.
+  const settlement = createSettlementRunner({
+    db,
+    bus,
+    clock,
+    onError: reportError('settlement failed'),
+  });
   // The leader has the card in before the platform answers (the catalog is never empty).
   if (leadership.isLeader()) await loop.tick();
-  if (options.autoTick ?? options.clock === undefined) loop.start();
+  await settlement.sweep();
+  if (options.autoTick ?? options.clock === undefined) {
+    loop.start();
+    settlement.start();
+  }
 
   const started = app;
   return {
     app: started,
     ctx,
     feed: { hub, stream, leadership },
+    settlement,
     tick: () => loop.tick(),
     async close() {
       await loop.stop();
+      await settlement.stop();
       await leadership.close();
       await sockets.close();
       stream.close();

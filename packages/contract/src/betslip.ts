@@ -77,6 +77,10 @@ export const BetslipRejection = z.object({
   errors: z.array(BetslipError),
 });
 
+/** How a leg finished (the feed's outcome result); null while it is still running. */
+export const BetLegResult = z.enum(['won', 'placed', 'lost', 'void']);
+export type BetLegResult = z.infer<typeof BetLegResult>;
+
 export const OpenBetLeg = z.object({
   outcomeId: z.number().int(),
   outcomeDescription: z.string(),
@@ -86,7 +90,28 @@ export const OpenBetLeg = z.object({
   eventDescription: z.string(),
   eventStartTime: z.string(),
   decimal: z.number(),
+  result: BetLegResult.nullable(),
 });
+export type OpenBetLeg = z.infer<typeof OpenBetLeg>;
+
+/**
+ * Why an open bet has no cash-out offer now: a running leg's market is not open (suspended,
+ * closed, outcome hidden, event over); every leg is resulted and settlement is about to pay;
+ * or the bet is worth nothing (a lost leg in an accumulator).
+ */
+export const CashOutUnavailableReason = z.enum(['SUSPENDED', 'RESULTED', 'NO_VALUE']);
+export type CashOutUnavailableReason = z.infer<typeof CashOutUnavailableReason>;
+
+/**
+ * The cash-out offer carried by each open bet (decision: the spec names cashout_timeout and
+ * enable_api_lightweight_confirming_cashout but no path). `amount` is what the platform pays
+ * now, in major units; confirm it with POST /xapi/bet/account/{accountId}/cashout/{betId}.
+ */
+export const CashOutOffer = z.discriminatedUnion('status', [
+  z.object({ status: z.literal('available'), amount: z.number().positive() }),
+  z.object({ status: z.literal('unavailable'), reason: CashOutUnavailableReason }),
+]);
+export type CashOutOffer = z.infer<typeof CashOutOffer>;
 
 export const OpenBet = z.object({
   betId: z.number().int(),
@@ -100,6 +125,7 @@ export const OpenBet = z.object({
   totalStake: z.number(),
   potentialReturns: z.number(),
   legs: z.array(OpenBetLeg),
+  cashOut: CashOutOffer,
 });
 export type OpenBet = z.infer<typeof OpenBet>;
 

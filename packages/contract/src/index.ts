@@ -10,4 +10,5 @@ export * from './auth';
 export * from './player';
 export * from './wallet';
 export * from './betslip';
+export * from './bets';
 export * from './feed';

@@ -1,4 +1,6 @@
 import type { Queryable } from '../../db/database';
+import type { LegState } from '../settlement/bet-legs';
+import { LEG_STATE_COLUMNS, LEG_STATE_JOINS } from '../settlement/repository';
 
 export interface SelectionRow {
   outcome_id: number;
@@ -138,7 +140,7 @@ export async function insertBets(
   );
 }
 
-export interface BetWithLegRow {
+export interface BetWithLegRow extends LegState {
   bet_id: number;
   betslip_id: number;
   reference: string;
@@ -147,35 +149,34 @@ export interface BetWithLegRow {
   ref: string;
   bet_type_id: number;
   description: string;
-  status: 'open';
+  status: 'open' | 'won' | 'lost' | 'void' | 'cashed_out';
   currency: string;
   unit_stake_minor: number;
   total_stake_minor: number;
   potential_returns_minor: number;
+  returns_minor: number | null;
+  each_way: boolean;
   placed_at: Date | string;
-  leg_no: number;
-  outcome_id: number;
+  settled_at: Date | string | null;
+  /** The leg's result as settled (null while the bet is open). */
+  leg_result: BetWithLegRow['outcome_result'];
   outcome_description: string;
-  market_id: number;
   market_description: string;
-  event_id: number;
   event_description: string;
   event_start_time: Date | string;
-  price: string;
 }
 
 const BET_WITH_LEGS = `
   SELECT b.id AS bet_id, b.betslip_id, s.reference, s.origin_id, s.user_accept_odds, b.ref,
          b.bet_type_id, b.description, b.status, b.currency, b.unit_stake_minor, b.total_stake_minor,
-         b.potential_returns_minor, b.placed_at, l.leg_no, l.outcome_id, o.description AS outcome_description,
-         l.market_id, m.description AS market_description, l.event_id, e.description AS event_description,
-         e.start_time AS event_start_time, l.price::text AS price
+         b.potential_returns_minor, b.returns_minor, b.each_way, b.placed_at, b.settled_at,
+         l.result AS leg_result, o.description AS outcome_description,
+         m.description AS market_description, e.description AS event_description,
+         e.start_time AS event_start_time, ${LEG_STATE_COLUMNS}
     FROM bets b
     JOIN betslips s ON s.id = b.betslip_id
     JOIN bet_legs l ON l.bet_id = b.id
-    JOIN outcomes o ON o.id = l.outcome_id
-    JOIN markets m ON m.id = l.market_id
-    JOIN events e ON e.id = l.event_id`;
+    ${LEG_STATE_JOINS}`;
 
 export function findBetslipBets(tx: Queryable, betslipId: number): Promise<BetWithLegRow[]> {
   return tx.query<BetWithLegRow>(
@@ -190,4 +191,97 @@ export function findOpenBets(db: Queryable, playerId: number): Promise<BetWithLe
       ORDER BY b.placed_at DESC, b.id DESC, l.leg_no`,
     [playerId],
   );
+}
+
+/** One of the player's bets while it is open (a settled or another player's bet: none). */
+export function findOpenBet(
+  db: Queryable,
+  playerId: number,
+  betId: number,
+): Promise<BetWithLegRow[]> {
+  return db.query<BetWithLegRow>(
+    `${BET_WITH_LEGS} WHERE b.id = $2 AND b.player_id = $1 AND b.status = 'open' ORDER BY l.leg_no`,
+    [playerId, betId],
+  );
+}
+
+/** The player's last `limit` closed bets, newest settlement first. */
+export function findSettledBets(
+  db: Queryable,
+  playerId: number,
+  limit: number,
+): Promise<BetWithLegRow[]> {
+  return db.query<BetWithLegRow>(
+    `WITH picked AS (
+       SELECT id FROM bets WHERE player_id = $1 AND status <> 'open'
+        ORDER BY settled_at DESC, id DESC LIMIT $2)
+     ${BET_WITH_LEGS} JOIN picked ON picked.id = b.id
+      ORDER BY b.settled_at DESC, b.id DESC, l.leg_no`,
+    [playerId, limit],
+  );
+}
+
+// Cash out --------------------------------------------------------------------------------------
+
+export interface CashOutRow {
+  id: number;
+  bet_id: number;
+  player_id: number;
+  currency: string;
+  amount_minor: number;
+  request_hash: string;
+}
+
+export async function findCashOutByUuid(tx: Queryable, uuid: string): Promise<CashOutRow | null> {
+  const [row] = await tx.query<CashOutRow>(
+    `SELECT id, bet_id, player_id, currency, amount_minor, request_hash
+       FROM cash_outs WHERE request_uuid = $1`,
+    [uuid],
+  );
+  return row ?? null;
+}
+
+export interface NewCashOut {
+  uuid: string;
+  betId: number;
+  playerId: number;
+  currency: string;
+  requestedMinor: number;
+  amountMinor: number;
+  requestHash: string;
+  ledgerTransactionId: number;
+  at: Date;
+}
+
+/** Records an accepted cash-out (a concurrent request with the same uuid fails on the key). */
+export async function insertCashOut(tx: Queryable, c: NewCashOut): Promise<void> {
+  await tx.query(
+    `INSERT INTO cash_outs (request_uuid, bet_id, player_id, currency, requested_minor, amount_minor,
+                            request_hash, ledger_transaction_id, created_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
+    [
+      c.uuid,
+      c.betId,
+      c.playerId,
+      c.currency,
+      c.requestedMinor,
+      c.amountMinor,
+      c.requestHash,
+      c.ledgerTransactionId,
+      c.at,
+    ],
+  );
+}
+
+/** The player's open bet id (none: not theirs, or not a bet). */
+export async function findPlayerBetStatus(
+  db: Queryable,
+  playerId: number,
+  betId: number,
+): Promise<BetWithLegRow['status'] | null> {
+  const [row] = await db.query<{ status: BetWithLegRow['status'] }>(
+    'SELECT status FROM bets WHERE id = $1 AND player_id = $2',
+    [betId, playerId],
+  );
+  return row?.status ?? null;
 }

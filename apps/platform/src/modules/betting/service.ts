@@ -12,20 +12,28 @@ import {
 } from '@touchline/betting';
 import type {
   BetslipError,
+  CashOutOffer,
   OpenBet,
+  OpenBetLeg,
   OpenBets,
   PlaceBetslipRequest,
   PlacedBetslip,
+  SettledBet,
+  SettledBets,
 } from '@touchline/contract';
 import type { Queryable } from '../../db/database';
-import { AppError, ERROR_CODES } from '../../http/errors';
+import { AppError, ERROR_CODES, notFound } from '../../http/errors';
 import type { AppContext } from '../../app-context';
 import { assertMayBet, type AuthenticatedPlayer } from '../identity/service';
+import { legResult } from '../settlement/bet-legs';
 import { debitStake, stakeableBalanceMinor } from '../wallet/service';
+import { quoteCashOut, type CashOutQuote } from './cash-out-offer';
 import {
   findBetslipBets,
   findBetslipByUuid,
+  findOpenBet,
   findOpenBets,
+  findSettledBets,
   insertBets,
   insertBetslip,
   lockSelections,
@@ -233,30 +241,19 @@ async function loadBetslip(
   };
 }
 
-/** GET /xapi/bet/account/{accountId}/openbets */
-export async function openBets(db: Queryable, player: AuthenticatedPlayer): Promise<OpenBets> {
-  const rows = await findOpenBets(db, player.id);
-  const bets = new Map<number, OpenBet>();
-  for (const r of rows) bets.set(r.bet_id, appendLeg(bets.get(r.bet_id), r));
-  return { bets: [...bets.values()] };
+/** One bet's rows (one per leg) grouped, in query order. */
+function groupBets(rows: readonly BetWithLegRow[]): BetWithLegRow[][] {
+  const bets = new Map<number, BetWithLegRow[]>();
+  for (const r of rows) {
+    const legs = bets.get(r.bet_id);
+    if (legs) legs.push(r);
+    else bets.set(r.bet_id, [r]);
+  }
+  return [...bets.values()];
 }
 
-function appendLeg(bet: OpenBet | undefined, r: BetWithLegRow): OpenBet {
-  const major = (minor: number) => minorToMajor(minor, r.currency);
-  const base: OpenBet = bet ?? {
-    betId: r.bet_id,
-    betSlipId: r.betslip_id,
-    reference: r.reference,
-    betTypeId: r.bet_type_id,
-    description: r.description,
-    status: r.status,
-    placedAt: new Date(r.placed_at).toISOString(),
-    currency: r.currency,
-    totalStake: major(r.total_stake_minor),
-    potentialReturns: major(r.potential_returns_minor),
-    legs: [],
-  };
-  base.legs.push({
+function legView(r: BetWithLegRow): OpenBetLeg {
+  return {
     outcomeId: r.outcome_id,
     outcomeDescription: r.outcome_description,
     marketId: r.market_id,
@@ -265,6 +262,90 @@ function appendLeg(bet: OpenBet | undefined, r: BetWithLegRow): OpenBet {
     eventDescription: r.event_description,
     eventStartTime: new Date(r.event_start_time).toISOString(),
     decimal: Number(r.price),
-  });
-  return base;
+    // An open bet shows what the feed has decided so far; a settled one what it was settled on.
+    result: r.status === 'open' ? legResult(r) : r.leg_result,
+  };
+}
+
+function cashOutView(quote: CashOutQuote, currency: string): CashOutOffer {
+  return quote.status === 'available'
+    ? { status: 'available', amount: minorToMajor(quote.amountMinor, currency) }
+    : quote;
+}
+
+function openBetView(legs: readonly BetWithLegRow[], marginBasisPoints: number): OpenBet {
+  const [r] = legs;
+  if (!r) throw new Error('a bet without legs');
+  const major = (minor: number) => minorToMajor(minor, r.currency);
+  return {
+    betId: r.bet_id,
+    betSlipId: r.betslip_id,
+    reference: r.reference,
+    betTypeId: r.bet_type_id,
+    description: r.description,
+    status: 'open',
+    placedAt: new Date(r.placed_at).toISOString(),
+    currency: r.currency,
+    totalStake: major(r.total_stake_minor),
+    potentialReturns: major(r.potential_returns_minor),
+    legs: legs.map(legView),
+    cashOut: cashOutView(quoteCashOut(r, legs, marginBasisPoints), r.currency),
+  };
+}
+
+function settledBetView(legs: readonly BetWithLegRow[]): SettledBet {
+  const [r] = legs;
+  if (!r || r.status === 'open' || r.settled_at === null || r.returns_minor === null) {
+    throw new Error('a settled bet without its settlement');
+  }
+  const major = (minor: number) => minorToMajor(minor, r.currency);
+  return {
+    betId: r.bet_id,
+    betSlipId: r.betslip_id,
+    reference: r.reference,
+    betTypeId: r.bet_type_id,
+    description: r.description,
+    status: r.status,
+    placedAt: new Date(r.placed_at).toISOString(),
+    settledAt: new Date(r.settled_at).toISOString(),
+    currency: r.currency,
+    totalStake: major(r.total_stake_minor),
+    potentialReturns: major(r.potential_returns_minor),
+    returns: major(r.returns_minor),
+    legs: legs.map(legView),
+  };
+}
+
+/**
+ * GET /xapi/bet/account/{accountId}/openbets: the player's open bets, newest first, each with
+ * its cash-out offer at today's prices. Settled and cashed-out bets are not here.
+ */
+export async function openBets(ctx: AppContext, player: AuthenticatedPlayer): Promise<OpenBets> {
+  const margin = ctx.config.betting.cashOutMarginBasisPoints;
+  const rows = await findOpenBets(ctx.db, player.id);
+  return { bets: groupBets(rows).map((legs) => openBetView(legs, margin)) };
+}
+
+/** GET /xapi/bet/account/{accountId}/openbet/{betId}: one open bet, else 404. */
+export async function openBet(
+  ctx: AppContext,
+  player: AuthenticatedPlayer,
+  betId: number,
+): Promise<OpenBet> {
+  const legs = await findOpenBet(ctx.db, player.id, betId);
+  if (legs.length === 0) throw notFound('Open bet');
+  return openBetView(legs, ctx.config.betting.cashOutMarginBasisPoints);
+}
+
+/**
+ * GET /xapi/rest/acchistory/dailySettledBets?numberOfBets=50: the player's last closed bets
+ * (won, lost, void, cashed out), newest settlement first, at most numberOfBets.
+ */
+export async function settledBets(
+  db: Queryable,
+  player: AuthenticatedPlayer,
+  numberOfBets: number,
+): Promise<SettledBets> {
+  const rows = await findSettledBets(db, player.id, numberOfBets);
+  return { bets: groupBets(rows).map(settledBetView) };
 }

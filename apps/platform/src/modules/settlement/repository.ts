@@ -1,0 +1,144 @@
+import type { LegResult } from '@touchline/betting';
+import type { Queryable } from '../../db/database';
+import type { BetTerms, LegState } from './bet-legs';
+
+/** An open bet as settlement and cash-out need it, locked for the rest of the transaction. */
+export interface LockedBetRow extends BetTerms {
+  id: number;
+  player_id: number;
+  currency: string;
+  /** The betslip's reference, kept on the ledger transaction. */
+  reference: string;
+}
+
+/**
+ * Locks a bet while it is open. `skipLocked` (settlement): a bet another transaction holds is
+ * left to that transaction (another instance settling it, or a cash-out), so instances racing on
+ * the same results never queue; whatever that transaction leaves open the next sweep picks up.
+ * Without it (cash-out) the call waits for the holder and then sees the bet as it left it.
+ * Under READ COMMITTED the status test is re-checked on the row's newest version after the
+ * wait, so a bet closed meanwhile is not returned: a bet closes exactly once.
+ */
+export async function lockOpenBet(
+  tx: Queryable,
+  betId: number,
+  options: { skipLocked: boolean },
+): Promise<LockedBetRow | null> {
+  const [row] = await tx.query<LockedBetRow>(
+    `SELECT b.id, b.player_id, b.currency, b.bet_type_id, b.unit_stake_minor, b.total_stake_minor,
+            b.each_way, s.reference
+       FROM bets b JOIN betslips s ON s.id = b.betslip_id
+      WHERE b.id = $1 AND b.status = 'open'
+        FOR UPDATE OF b ${options.skipLocked ? 'SKIP LOCKED' : ''}`,
+    [betId],
+  );
+  return row ?? null;
+}
+
+/** The columns of `LegState`, for queries that join a bet's legs to their outcomes. */
+export const LEG_STATE_COLUMNS = `
+  l.leg_no, l.outcome_id, l.market_id, l.event_id, l.price::text AS price, l.place_terms,
+  o.result AS outcome_result, o.dead_heat AS outcome_dead_heat, o.hidden AS outcome_hidden,
+  o.price::text AS current_price, m.status AS market_status, e.status AS event_status`;
+
+/** The joins `LEG_STATE_COLUMNS` reads from (bet_legs as l). */
+export const LEG_STATE_JOINS = `
+  JOIN outcomes o ON o.id = l.outcome_id
+  JOIN markets m ON m.id = l.market_id
+  JOIN events e ON e.id = l.event_id`;
+
+/**
+ * A bet's legs with the state of their outcomes now. `share` (cash-out) holds the outcome and
+ * market rows against a price or status move until the transaction ends, as placement does.
+ */
+export function readLegStates(
+  tx: Queryable,
+  betId: number,
+  options: { share?: boolean } = {},
+): Promise<LegState[]> {
+  return tx.query<LegState>(
+    `SELECT ${LEG_STATE_COLUMNS}
+       FROM bet_legs l ${LEG_STATE_JOINS}
+      WHERE l.bet_id = $1
+      ORDER BY l.leg_no
+      ${options.share ? 'FOR SHARE OF o, m' : ''}`,
+    [betId],
+  );
+}
+
+export interface BetClose {
+  betId: number;
+  status: 'won' | 'lost' | 'void' | 'cashed_out';
+  returnsMinor: number;
+  at: Date;
+  transactionId: number;
+}
+
+/** Closes a locked open bet; the status guard makes a second close a loud bug. */
+export async function closeBetRow(tx: Queryable, close: BetClose): Promise<void> {
+  const rows = await tx.query<{ id: number }>(
+    `UPDATE bets SET status = $2, returns_minor = $3, settled_at = $4, closing_transaction_id = $5
+      WHERE id = $1 AND status = 'open' RETURNING id`,
+    [close.betId, close.status, close.returnsMinor, close.at, close.transactionId],
+  );
+  if (rows.length !== 1) throw new Error(`bet ${close.betId} was not open when closed`);
+}
+
+/** Records each leg's result (and the dead heat applied) as the bet was settled. */
+export async function setLegResults(
+  tx: Queryable,
+  betId: number,
+  legs: readonly { legNo: number; result: LegResult | null; deadHeat: unknown }[],
+): Promise<void> {
+  const decided = legs.filter((l) => l.result !== null);
+  if (decided.length === 0) return;
+  await tx.query(
+    `UPDATE bet_legs l SET result = x.result, dead_heat = x.dead_heat
+       FROM jsonb_to_recordset($2::jsonb) AS x(leg_no int, result text, dead_heat jsonb)
+      WHERE l.bet_id = $1 AND l.leg_no = x.leg_no`,
+    [
+      betId,
+      JSON.stringify(
+        decided.map((l) => ({ leg_no: l.legNo, result: l.result, dead_heat: l.deadHeat ?? null })),
+      ),
+    ],
+  );
+}
+
+/** Open bets with a leg on one of these events (the events a `results` message named). */
+export async function openBetIdsOnEvents(
+  db: Queryable,
+  eventIds: readonly number[],
+): Promise<number[]> {
+  const rows = await db.query<{ id: number }>(
+    `SELECT DISTINCT b.id FROM bet_legs l JOIN bets b ON b.id = l.bet_id
+      WHERE l.event_id = ANY($1::bigint[]) AND b.status = 'open'
+      ORDER BY b.id`,
+    [eventIds],
+  );
+  return rows.map((r) => r.id);
+}
+
+/**
+ * The sweep's page: open bets after `afterId` with at least one leg decided (a result, or a
+ * cancelled event). A bet still waiting for other legs comes back on later sweeps; the cursor
+ * keeps one sweep from looping on it.
+ */
+export async function openBetIdsWithDecidedLegs(
+  db: Queryable,
+  afterId: number,
+  limit: number,
+): Promise<number[]> {
+  const rows = await db.query<{ id: number }>(
+    `SELECT b.id FROM bets b
+      WHERE b.status = 'open' AND b.id > $1
+        AND EXISTS (SELECT 1 FROM bet_legs l
+                      JOIN outcomes o ON o.id = l.outcome_id
+                      JOIN events e ON e.id = l.event_id
+                     WHERE l.bet_id = b.id AND (o.result IS NOT NULL OR e.status = 'cancelled'))
+      ORDER BY b.id
+      LIMIT $2`,
+    [afterId, limit],
+  );
+  return rows.map((r) => r.id);
+}
