@@ -32,7 +32,12 @@ export const EventPathTreeQuery = fromParams(
 );
 export type EventPathTreeQuery = z.infer<typeof EventPathTreeQuery>;
 
-export const EventPathKind = z.enum(['SPORT', 'COUNTRY', 'LEAGUE', 'TOURNAMENT']);
+/**
+ * spec shell §3 / betting-domain §2 groupings: a country-grouped sport's second level is a
+ * COUNTRY; a league- or tournament-grouped sport's is a CATEGORY (a tour, a series); below them
+ * sit LEAGUEs, or TOURNAMENTs for tournament-grouped sports (golf).
+ */
+export const EventPathKind = z.enum(['SPORT', 'COUNTRY', 'CATEGORY', 'LEAGUE', 'TOURNAMENT']);
 
 export const MarketTypeCount = z.object({
   marketTypeId: z.number().int(),

@@ -70,7 +70,7 @@ export type LiveEventsPageLight = z.infer<typeof LiveEventsPageLight>;
 export const LiveEventPath = z.object({
   id: z.number().int(),
   parentId: z.number().int().nullable(),
-  kind: z.enum(['country', 'league', 'tournament']),
+  kind: z.enum(['country', 'category', 'league', 'tournament']),
   description: z.string(),
   slug: z.string(),
 });

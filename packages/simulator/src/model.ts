@@ -5,11 +5,17 @@ import type { DecimalOdds, LiveEventMessage, MarketChange } from '@touchline/bet
  * and the stream of feed messages that moves them. The platform's feed module ingests these;
  * the simulator itself writes nothing (ARCHITECTURE: pure, given a seed and a clock).
  */
+export type SimEventPathKind = 'sport' | 'country' | 'category' | 'league' | 'tournament';
+
 export interface SimEventPath {
   readonly id: number;
   readonly parentId: number | null;
-  /** sport → country (country-grouped sports) or category → league / tournament. */
-  readonly kind: 'sport' | 'country' | 'league' | 'tournament';
+  /**
+   * spec shell §3 / betting-domain §2 groupings: sport → country → league for country-grouped
+   * sports; sport → category → league for league-grouped ones (tennis tours, e-sports series,
+   * bots); sport → category → tournament for tournament-grouped ones (golf).
+   */
+  readonly kind: SimEventPathKind;
   readonly description: string;
   readonly slug: string;
   /** The sport's 4-letter code on sport paths, null below. */

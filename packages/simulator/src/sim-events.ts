@@ -1,11 +1,37 @@
-import { SPORTS, isEsportOrVirtualSport } from '@touchline/betting';
+import {
+  SPORTS,
+  assertNever,
+  isEsportOrVirtualSport,
+  type SportGrouping,
+} from '@touchline/betting';
 import { toSimMarket } from './book-pricing';
 import { COMPETITIONS } from './competition-data';
 import type { MarketSpec, MatchContext } from './match-script';
-import type { SimEvent, SimEventPath, SimOpponent } from './model';
+import type { SimEvent, SimEventPath, SimEventPathKind, SimOpponent } from './model';
 import { raceField } from './models/horse-racing-model';
 import { competitionPaths, requireSport, type EventPlan } from './schedule';
 import { slugify } from './slug';
+
+/**
+ * The kinds of an event's second and third paths, from its sport's grouping (spec shell §3,
+ * betting-domain §2: country-grouped sports, league-grouped ones such as tennis and e-sports,
+ * tournament-grouped golf). Only a country-grouped sport's second path is a country.
+ */
+export function pathKindsOf(grouping: SportGrouping): {
+  readonly region: SimEventPathKind;
+  readonly competition: SimEventPathKind;
+} {
+  switch (grouping) {
+    case 'country':
+      return { region: 'country', competition: 'league' };
+    case 'league':
+      return { region: 'category', competition: 'league' };
+    case 'tournament':
+      return { region: 'category', competition: 'tournament' };
+    default:
+      return assertNever(grouping, 'sport grouping');
+  }
+}
 
 /** The event path tree of every simulated competition: sport → country/category → league. */
 export function simPaths(): SimEventPath[] {
@@ -17,6 +43,7 @@ export function simPaths(): SimEventPath[] {
   for (const c of competitions) {
     const sport = requireSport(c.sportCode);
     const ids = competitionPaths(c);
+    const kinds = pathKindsOf(sport.grouping);
     if (!paths.has(ids.sport)) {
       paths.set(ids.sport, {
         id: ids.sport,
@@ -32,7 +59,7 @@ export function simPaths(): SimEventPath[] {
       paths.set(ids.region, {
         id: ids.region,
         parentId: ids.sport,
-        kind: 'country',
+        kind: kinds.region,
         description: c.region,
         slug: c.regionSlug ?? slugify(c.region),
         code: null,
@@ -42,7 +69,7 @@ export function simPaths(): SimEventPath[] {
     paths.set(ids.league, {
       id: ids.league,
       parentId: ids.region,
-      kind: sport.code === 'TENN' ? 'tournament' : 'league',
+      kind: kinds.competition,
       description: c.name,
       slug: slugify(c.name),
       code: null,

@@ -13,6 +13,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { buildCard } from '../card';
 import { generateFootball } from '../football';
+import { pathKindsOf } from '../sim-events';
 import { MARKET_TYPES, SPORT_PERIOD_ABBREVIATIONS, simPeriodInfo } from '../market-types';
 import type { SimCard, SimEvent, SimMarket } from '../model';
 
@@ -202,17 +203,36 @@ describe('the card', () => {
     }
   });
 
-  it('groups sports by country or by category and tournament', () => {
+  it('groups sports by country, or by category for league- and tournament-grouped sports', () => {
     const byId = new Map(card.paths.map((p) => [p.id, p]));
+    const kinds = new Map<string, string>();
     for (const e of card.events) {
       const [sportId, regionId, leagueId] = e.pathIds;
       expect(byId.get(sportId ?? -1)?.kind).toBe('sport');
       expect(byId.get(regionId ?? -1)?.parentId).toBe(sportId);
       expect(byId.get(leagueId ?? -1)?.parentId).toBe(regionId);
       const grouping = SPORTS.find((s) => s.id === sportId)?.grouping;
-      if (e.sportCode === 'TENN') expect(byId.get(leagueId ?? -1)?.kind).toBe('tournament');
-      else expect(grouping).toBeDefined();
+      // spec shell §3 / betting-domain §2: only a country-grouped sport sits under countries.
+      const region = byId.get(regionId ?? -1)?.kind;
+      const league = byId.get(leagueId ?? -1)?.kind;
+      expect(region, e.sportCode).toBe(grouping === 'country' ? 'country' : 'category');
+      expect(league, e.sportCode).toBe(grouping === 'tournament' ? 'tournament' : 'league');
+      kinds.set(e.sportCode, `${region}/${league}`);
     }
+    // Tennis and e-sports are league-grouped: tours and series are categories, not countries.
+    for (const code of ['TENN', 'CSGO', 'LOLS', 'DOTA', 'EFOT', 'EBSK']) {
+      expect(kinds.get(code), code).toBe('category/league');
+    }
+    for (const code of ['FOOT', 'BASK', 'ICEH', 'HORS']) {
+      expect(kinds.get(code), code).toBe('country/league');
+    }
+  });
+
+  it('gives golf-like tournament-grouped sports a category and tournaments', () => {
+    expect(pathKindsOf('tournament')).toEqual({ region: 'category', competition: 'tournament' });
+    expect(pathKindsOf('league')).toEqual({ region: 'category', competition: 'league' });
+    expect(pathKindsOf('country')).toEqual({ region: 'country', competition: 'league' });
+    expect(sportByCode('GOLF')?.grouping).toBe('tournament');
   });
 
   it('defines every period it prices: a §3 abbreviation for parts, none for a whole match', () => {

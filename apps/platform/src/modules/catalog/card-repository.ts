@@ -65,7 +65,7 @@ function trailIds(
   let league: number | null = null;
   for (const id of below) {
     const kind = kinds.get(id);
-    if (kind === 'country') country = id;
+    if (kind === 'country' || kind === 'category') country = id;
     else if (kind === 'league' || kind === 'tournament') league = id;
   }
   if (country === null && league === null) {

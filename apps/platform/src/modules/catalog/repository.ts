@@ -1,3 +1,4 @@
+import type { SimEventPathKind } from '@touchline/simulator';
 import type { Queryable } from '../../db/database';
 
 /**
@@ -22,9 +23,12 @@ export interface EventRow {
   sport_description: string;
   sport_slug: string;
   country_id: number | null;
+  /** country for a country-grouped sport, category otherwise (event-path kinds). */
+  country_kind: SimEventPathKind | null;
   country_description: string | null;
   country_slug: string | null;
   league_id: number | null;
+  league_kind: SimEventPathKind | null;
   league_description: string | null;
   league_slug: string | null;
   feed_code: string;
@@ -139,8 +143,9 @@ const MARKET_COUNTS = `
 
 const EVENT_COLUMNS = `e.id, e.description, e.slug, e.start_time, e.status, e.sport_id,
        sp.code AS sport_code, sp.description AS sport_description, sp.slug AS sport_slug,
-       co.id AS country_id, co.description AS country_description, co.slug AS country_slug,
-       lg.id AS league_id, lg.description AS league_description, lg.slug AS league_slug,
+       co.id AS country_id, co.kind AS country_kind, co.description AS country_description,
+       co.slug AS country_slug, lg.id AS league_id, lg.kind AS league_kind,
+       lg.description AS league_description, lg.slug AS league_slug,
        e.feed_code, e.opponents, e.event_type, e.is_outright, e.sport_group, e.clock,
        e.scores_per_period, e.cricket_outcomes, e.current_period,
        e.current_period_abbreviation, e.current_period_number, e.went_live_at,
@@ -342,7 +347,7 @@ export async function countEventsBySport(
 export interface PathRow {
   id: number;
   parent_id: number | null;
-  kind: 'sport' | 'country' | 'league' | 'tournament';
+  kind: SimEventPathKind;
   description: string;
   slug: string;
   code: string | null;

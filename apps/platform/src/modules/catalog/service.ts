@@ -502,7 +502,7 @@ function livePaths(rows: readonly EventRow[]): LivePageSport['eventPaths'] {
       paths.set(r.country_id, {
         id: r.country_id,
         parentId: r.sport_id,
-        kind: 'country',
+        kind: r.country_kind === 'category' ? 'category' : 'country',
         description: r.country_description ?? '',
         slug: r.country_slug ?? '',
       });
@@ -511,7 +511,7 @@ function livePaths(rows: readonly EventRow[]): LivePageSport['eventPaths'] {
       paths.set(r.league_id, {
         id: r.league_id,
         parentId: r.country_id ?? r.sport_id,
-        kind: 'league',
+        kind: r.league_kind === 'tournament' ? 'tournament' : 'league',
         description: r.league_description ?? '',
         slug: r.league_slug ?? '',
       });
@@ -523,6 +523,7 @@ function livePaths(rows: readonly EventRow[]): LivePageSport['eventPaths'] {
 const KIND = {
   sport: 'SPORT',
   country: 'COUNTRY',
+  category: 'CATEGORY',
   league: 'LEAGUE',
   tournament: 'TOURNAMENT',
 } as const;

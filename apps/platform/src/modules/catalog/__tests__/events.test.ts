@@ -179,6 +179,37 @@ describe.each(dbTargets())('GET /xapi/rest/events on $name', (target) => {
       }
     });
 
+    it('serves categories, not countries, under league-grouped sports (shell §3, betting-domain §2)', async () => {
+      const inject = (url: string) => h.app.inject({ method: 'GET', url });
+      const tree = EventPathTree.parse((await inject('/xapi/rest/eventpathtree')).json());
+      const kindsOf = (code: string) => {
+        const sport = tree.sports.find((s) => s.sportCode === code);
+        return new Set(
+          (sport?.children ?? []).flatMap((c) => c.children.map((l) => `${c.kind}/${l.kind}`)),
+        );
+      };
+      for (const code of ['TENN', 'CSGO', 'LOLS', 'DOTA', 'EFOT', 'EBSK']) {
+        expect(kindsOf(code), code).toEqual(new Set(['CATEGORY/LEAGUE']));
+      }
+      for (const code of ['FOOT', 'BASK', 'ICEH', 'CRIC', 'HORS']) {
+        expect(kindsOf(code), code).toEqual(new Set(['COUNTRY/LEAGUE']));
+      }
+      const tennis = tree.sports.find((s) => s.sportCode === 'TENN');
+      expect(tennis?.children.map((c) => c.description)).toContain("Men's Tour");
+      // The live page's filter paths carry the same kinds.
+      const livePage = LivePage.parse((await inject('/xapi/marketdata/v1/livepage')).json());
+      const grouped = livePage.sports.filter((s) =>
+        ['TENN', 'CSGO', 'LOLS', 'DOTA', 'EFOT', 'EBSK'].includes(s.sportCode),
+      );
+      expect(grouped.length).toBeGreaterThan(0);
+      for (const sport of grouped) {
+        const kinds = new Set(sport.eventPaths.map((p) => p.kind));
+        expect(kinds, sport.sportCode).toEqual(new Set(['category', 'league']));
+      }
+      const football = livePage.sports.find((s) => s.sportCode === 'FOOT');
+      for (const p of football?.eventPaths ?? []) expect(['country', 'league']).toContain(p.kind);
+    });
+
     it('answers the live calls, the event path tree and the odds ladder', async () => {
       const inject = (url: string) => h.app.inject({ method: 'GET', url });
       const live = LiveEventsPage.parse((await inject('/xapi/rest/live/events')).json());
