@@ -3,8 +3,10 @@ import {
   betCalculatorFolds,
   cashOutPotentialReturnsMinor,
   decimalOdds,
+  marketId,
   parsePlaceTerms,
   settleLines,
+  stakeMinor,
   type CashOutLeg,
   type DeadHeat,
   type DecimalOdds,
@@ -88,7 +90,7 @@ function settlementLeg(leg: LegState, result: LegResult): SettlementLeg {
     result,
     placeTerms: placeTermsOf(leg),
     deadHeat: legDeadHeat(leg),
-    marketId: leg.market_id,
+    marketId: marketId(leg.market_id),
   };
 }
 
@@ -101,7 +103,7 @@ export function cashOutLeg(leg: LegState): CashOutLeg {
     currentOdds: result === null ? oddsOf(leg.current_price) : null,
     placeTerms: placeTermsOf(leg),
     deadHeat: legDeadHeat(leg),
-    marketId: leg.market_id,
+    marketId: marketId(leg.market_id),
   };
 }
 
@@ -126,7 +128,7 @@ export function decideBet(bet: BetTerms, legs: readonly LegState[]): BetDecision
   if (legs.length === 0) throw new Error('a bet without legs');
   const folds = betFolds(bet, legs.length);
   const results = legs.map((leg) => ({ legNo: leg.leg_no, result: legResult(leg) }));
-  const terms = { folds, unitStakeMinor: bet.unit_stake_minor, eachWay: bet.each_way };
+  const terms = { folds, unitStakeMinor: stakeMinor(bet.unit_stake_minor), eachWay: bet.each_way };
   if (results.every((r) => r.result !== null)) {
     const outcome = settleLines({
       ...terms,
