@@ -27,6 +27,7 @@ import {
   systemLineCount,
   systemOddsSum,
 } from './systems';
+import { NO_STAKE, type Stake } from './stake';
 import { betTaxBreakdown, type BetslipTaxSettings } from './tax';
 
 /** A single of the slip: the selection plus its stake fields and each-way box. */
@@ -56,8 +57,8 @@ export interface SystemBet {
   readonly description: string;
   readonly fullDescription: string;
   readonly noOfBets: number;
-  readonly unitStake: number;
-  readonly freeMoneyUnitStake: number | null;
+  readonly unitStake: Stake;
+  readonly freeMoneyUnitStake: Stake | null;
   readonly totalStake: number;
   readonly potentialReturns: number;
   readonly place: boolean;
@@ -143,7 +144,7 @@ export function buildSystemBets(
       description: def.name,
       fullDescription: betFullDescription(def.name, lines),
       noOfBets: lines,
-      unitStake: stake.unitStake ?? 0,
+      unitStake: stake.unitStake ?? NO_STAKE,
       freeMoneyUnitStake: stake.freeMoneyUnitStake ?? null,
       totalStake: eachWayTotalStake(unit, lines, place),
       potentialReturns: potentialReturnsAtRatio(unit, winOdds),

@@ -1,14 +1,15 @@
 import { err, ok, type Result } from './assert';
 import { BETSLIP_DEFAULTS } from './limits';
+import { NO_STAKE, stakeMinor, type Stake } from './stake';
 
 /** The stake fields a bet of the slip carries, in minor units (spec betting-domain §3). */
 export interface BetStakeFields {
-  readonly unitStake?: number | null;
+  readonly unitStake?: Stake | null;
   /**
    * A positive amount: the free-money stake. 0 or undefined: no free stake (a new bet, or
    * freeBetNull, spec §4). null: a server answer that sent null explicitly (see below).
    */
-  readonly freeMoneyUnitStake?: number | null;
+  readonly freeMoneyUnitStake?: Stake | null;
 }
 
 const positive = (value: number | null | undefined): value is number =>
@@ -21,13 +22,11 @@ export function usesFreeMoneyStake(bet: BetStakeFields): boolean {
 }
 
 /** The stake that counts for the bet: the free-money stake when set, else the normal stake. */
-export function effectiveUnitStake(bet: BetStakeFields): number {
+export function effectiveUnitStake(bet: BetStakeFields): Stake {
   const stake = usesFreeMoneyStake(bet) ? bet.freeMoneyUnitStake : bet.unitStake;
-  if (stake === null || stake === undefined) return 0;
-  if (!Number.isSafeInteger(stake) || stake < 0) {
-    throw new Error('Stakes must be non-negative integers of minor units');
-  }
-  return stake;
+  if (stake === null || stake === undefined) return NO_STAKE;
+  // The brand says minor units; the check still catches a cast that lied.
+  return stakeMinor(stake);
 }
 
 export interface PlaceBetSlip {

@@ -17,7 +17,9 @@ import {
   type LegResult,
   type SettlementLeg,
 } from './settlement';
-import { systemOddsSum, type SelectionKey } from './systems';
+import { systemOddsSum } from './systems';
+import type { MarketId } from './ids';
+import type { Stake } from './stake';
 
 /** A leg of a bet offered for cash-out: still running (`open`) or already settled. */
 export type CashOutLegStatus = LegResult | 'open';
@@ -30,12 +32,12 @@ export interface CashOutLeg {
   readonly currentOdds?: DecimalOdds | null;
   readonly placeTerms?: PlaceTerms | null;
   readonly deadHeat?: DeadHeat | null;
-  readonly marketId?: SelectionKey | null;
+  readonly marketId?: MarketId | null;
 }
 
 export interface CashOutInput {
   readonly folds: readonly number[];
-  readonly unitStakeMinor: number;
+  readonly unitStakeMinor: Stake;
   readonly eachWay: boolean;
   readonly legs: readonly CashOutLeg[];
   /** The book's cash-out margin in basis points (500 = 5 %); default 500. */

@@ -55,7 +55,8 @@ export function currencyCode(raw: string): CurrencyCode {
 
 export interface Money {
   readonly minor: number;
-  readonly currency: string;
+  /** Made by `currencyCode`, so two Money values of one currency compare equal. */
+  readonly currency: CurrencyCode;
 }
 
 /** Where a currency's precision comes from, beside the spec's fixed lists. */
@@ -116,9 +117,10 @@ export function currencyDisplayDecimals(currency: string, options: CurrencyOptio
   return Math.min(MAX_DISPLAY_DECIMALS, displayDigits(currency, options));
 }
 
+/** Validating constructor: integer minor units and a well-formed currency code. */
 export function money(minor: number, currency: string): Money {
   if (!Number.isSafeInteger(minor)) throw new Error(MONEY_ERRORS.notInteger);
-  return { minor, currency };
+  return { minor, currency: currencyCode(currency) };
 }
 
 function assertMinor(minor: number): void {
@@ -310,8 +312,14 @@ export function roundDownToCurrencyPrecision(
   return Number(minor);
 }
 
-/** Money formatted with its currency code, e.g. `1,000 EUR`. */
-export function formatMoney(value: Money, options: CurrencyOptions = {}): string {
+/**
+ * Money formatted with its currency code, e.g. `1,000 EUR`. It takes any currency text (a wire
+ * amount not yet made into Money formats the same way); `Money` fits as it is.
+ */
+export function formatMoney(
+  value: { readonly minor: number; readonly currency: string },
+  options: CurrencyOptions = {},
+): string {
   return `${formatAmount(value.minor, value.currency, options)} ${value.currency}`;
 }
 

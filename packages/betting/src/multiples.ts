@@ -23,14 +23,16 @@ import {
   type ParlayExtraWinningsConfig,
 } from './parlay';
 import { potentialReturnsAtRatio } from './returns';
-import { foldName, type SelectionKey } from './systems';
+import { foldName } from './systems';
+import type { EventId, MarketId, OutcomeId } from './ids';
+import { NO_STAKE, type Stake } from './stake';
 import { betTaxBreakdown, type BetslipTaxSettings } from './tax';
 
 /** A selection of the slip as the betslip maths needs it (spec betting-domain §3 Single bet). */
 export interface BetslipSelection {
-  readonly outcomeId: SelectionKey;
-  readonly eventId: SelectionKey;
-  readonly marketId: SelectionKey;
+  readonly outcomeId: OutcomeId;
+  readonly eventId: EventId;
+  readonly marketId: MarketId;
   /** Decimal odds: the validated string, or the wire number. */
   readonly decimal: DecimalOdds | number | string;
   /** Place terms such as '1/4' when each-way is offered for the selection. */
@@ -54,7 +56,7 @@ export function isMultipleRef(ref: string): boolean {
 }
 
 export function countDistinctEvents(selections: readonly BetslipSelection[]): number {
-  return new Set(selections.map((s) => `${typeof s.eventId}:${String(s.eventId)}`)).size;
+  return new Set(selections.map((s) => s.eventId)).size;
 }
 
 /**
@@ -113,8 +115,8 @@ export interface MultipleBet {
   /** `decimal` shown in `priceFormat`. */
   readonly price: string;
   readonly priceFormat: OddsType;
-  readonly unitStake: number;
-  readonly freeMoneyUnitStake: number | null;
+  readonly unitStake: Stake;
+  readonly freeMoneyUnitStake: Stake | null;
   readonly minBetStake: number;
   readonly totalStake: number;
   readonly stakeAfterTax: number;
@@ -179,7 +181,7 @@ export function buildFrontEndMultiple(
     decimal,
     price: formatOdds(decimal, priceFormat),
     priceFormat,
-    unitStake: stake.unitStake ?? 0,
+    unitStake: stake.unitStake ?? NO_STAKE,
     freeMoneyUnitStake: stake.freeMoneyUnitStake ?? null,
     minBetStake: multipleMinStakeMinor(options.currency),
     totalStake: eachWayTotalStake(unit, 1, place),

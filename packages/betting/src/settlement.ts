@@ -1,6 +1,7 @@
 import { assertNever, err, ok, type Result } from './assert';
 import { eachWayTotalStake, parsePlaceTerms, placeOddsRatio, type PlaceTerms } from './each-way';
 import { BETSLIP_DEFAULTS, FRONT_END_MULTIPLE_BET_TYPE_ID, SINGLE_BET_TYPE_ID } from './limits';
+import type { MarketId } from './ids';
 import { currencyPrecision } from './money';
 import {
   isDecimalOdds,
@@ -13,6 +14,7 @@ import {
   type OddsRatio,
 } from './odds';
 import { returnsAtRatio } from './returns';
+import { stakeMinor, type Stake } from './stake';
 import {
   minimumSystemLegs,
   NAMED_SYSTEM_BETS,
@@ -22,7 +24,6 @@ import {
   systemOddsSum,
   systemTypeOf,
   type NamedSystemBet,
-  type SelectionKey,
 } from './systems';
 
 /** How a leg finished. `placed`: placed but did not win (pays only the each-way place part). */
@@ -63,7 +64,7 @@ export interface SettlementLeg {
   readonly placeTerms?: PlaceTerms | null;
   readonly deadHeat?: DeadHeat | null;
   /** Lines combining two legs of one market are excluded (spec betting-domain §5). */
-  readonly marketId?: SelectionKey | null;
+  readonly marketId?: MarketId | null;
 }
 
 /** What one unit staked on this leg is worth in the win part. A void leg counts at odds 1. */
@@ -104,7 +105,7 @@ export function placePartMultiplier(leg: SettlementLeg): OddsRatio {
 export interface SettlementInput {
   /** Fold sizes of the bet's lines: [1] a single, [n] an accumulator, a system's folds. */
   readonly folds: readonly number[];
-  readonly unitStakeMinor: number;
+  readonly unitStakeMinor: Stake;
   readonly eachWay: boolean;
   readonly legs: readonly SettlementLeg[];
 }
@@ -275,7 +276,7 @@ function parseOdds(raw: number | string): DecimalOdds | null {
 }
 
 /** A major-unit stake to minor units, exactly; null when not a positive, precise amount. */
-function stakeToMinor(major: number, currency: string): number | null {
+function stakeToMinor(major: number, currency: string): Stake | null {
   if (typeof major !== 'number' || !Number.isFinite(major) || major <= 0) return null;
   const match = /^(\d+)(?:\.(\d+))?$/.exec(String(major));
   if (!match) return null;
@@ -283,7 +284,7 @@ function stakeToMinor(major: number, currency: string): number | null {
   const frac = (match[2] ?? '').replace(/0+$/, '');
   if (frac.length > precision) return null;
   const minor = Number(match[1]) * 10 ** precision + Number(frac.padEnd(precision, '0') || '0');
-  return Number.isSafeInteger(minor) && minor > 0 ? minor : null;
+  return Number.isSafeInteger(minor) && minor > 0 ? stakeMinor(minor) : null;
 }
 
 function parseLeg(

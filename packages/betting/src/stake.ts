@@ -19,6 +19,34 @@ import {
 } from './money';
 
 // ---------------------------------------------------------------------------------------------
+// The stake amount
+
+/**
+ * A stake in integer minor units (STYLE habit 3): what the betslip, the multiples, the systems
+ * and settlement take. Wire stakes are major units and typed stakes are display units (× 1000
+ * for the thousand-scaled currencies), so a bare number is easy to hand over in the wrong unit;
+ * a `Stake` can only come from `stakeMinor` or from the parsers below, which convert.
+ */
+export type Stake = number & { readonly __brand: 'Stake' };
+
+export const STAKE_ERRORS = {
+  notMinor: 'A stake must be a non-negative integer of minor units',
+} as const;
+
+export function isStake(value: unknown): value is Stake {
+  return typeof value === 'number' && Number.isSafeInteger(value) && value >= 0;
+}
+
+/** Validating constructor: a non-negative safe integer of minor units. */
+export function stakeMinor(minor: number): Stake {
+  if (!isStake(minor)) throw new Error(`${STAKE_ERRORS.notMinor}: ${String(minor)}`);
+  return minor;
+}
+
+/** No stake (0 minor units). */
+export const NO_STAKE: Stake = stakeMinor(0);
+
+// ---------------------------------------------------------------------------------------------
 // Keyboard
 
 /** spec betting-domain §5/§9: a keyboard stake string is at most 13 characters. */
@@ -163,10 +191,11 @@ export function parseStakeText(
   text: string,
   currency: string,
   options: CurrencyOptions = {},
-): number | null {
+): Stake | null {
   const t = normaliseStakeText(text);
-  if (t === '') return 0;
-  return parseDisplayAmount(t, currency, options);
+  if (t === '') return NO_STAKE;
+  const minor = parseDisplayAmount(t, currency, options);
+  return minor === null ? null : stakeMinor(minor);
 }
 
 /** The stake in minor units; 0 for empty or unreadable text (the web's former helper). */
@@ -174,8 +203,8 @@ export function stakeTextToMinor(
   text: string,
   currency: string,
   options: CurrencyOptions = {},
-): number {
-  return parseStakeText(text, currency, options) ?? 0;
+): Stake {
+  return parseStakeText(text, currency, options) ?? NO_STAKE;
 }
 
 /**
@@ -265,13 +294,13 @@ export function isStakeSpecialValue(value: unknown): value is StakeSpecialValue 
 }
 
 /** A stake entry: a stake in minor units, or one of the special values. */
-export type StakeEntry = number | StakeSpecialValue;
+export type StakeEntry = Stake | StakeSpecialValue;
 
 /** The stake fields of one single bet (spec betting-domain §3), in minor units. */
 export interface SingleBetStakeState {
-  readonly unitStake?: number | null;
-  readonly freeMoneyUnitStake?: number | null;
-  readonly maxFreeMoneyStake?: number | null;
+  readonly unitStake?: Stake | null;
+  readonly freeMoneyUnitStake?: Stake | null;
+  readonly maxFreeMoneyStake?: Stake | null;
 }
 
 /** Reads a stake string that may be a special value; null when it is neither. */
@@ -294,15 +323,13 @@ export function readStakeEntry(
  * - an amount sets the normal unit stake and leaves the free stake as it is.
  */
 export function applyStakeEntry<T extends SingleBetStakeState>(bet: T, entry: StakeEntry): T {
-  if (entry === 'freeBetNull') return { ...bet, freeMoneyUnitStake: 0 };
+  if (entry === 'freeBetNull') return { ...bet, freeMoneyUnitStake: NO_STAKE };
   if (entry === 'freeBetMax') {
     // Decision: a bet without free money (no maxFreeMoneyStake) gets a free stake of 0.
-    return { ...bet, freeMoneyUnitStake: bet.maxFreeMoneyStake ?? 0, unitStake: 0 };
+    return { ...bet, freeMoneyUnitStake: bet.maxFreeMoneyStake ?? NO_STAKE, unitStake: NO_STAKE };
   }
-  if (!Number.isSafeInteger(entry) || entry < 0) {
-    throw new Error(`A stake must be a non-negative integer of minor units: ${entry}`);
-  }
-  return { ...bet, unitStake: entry };
+  // The brand says minor units; the check still catches a cast that lied.
+  return { ...bet, unitStake: stakeMinor(entry) };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -349,18 +376,16 @@ export function stakeLimitsMinor(
  * The stake is in minor units; the limits come from `stakeLimitsMinor`.
  */
 export function checkStakeLimits(
-  stakeMinor: number,
+  amountMinor: number,
   currency: string,
   settings: StakeLimitSettings = {},
   options: CurrencyOptions = {},
-): Result<number, StakeLimitError> {
-  if (!Number.isSafeInteger(stakeMinor) || stakeMinor < 0) {
-    throw new Error(`A stake must be a non-negative integer of minor units: ${stakeMinor}`);
-  }
+): Result<Stake, StakeLimitError> {
+  const stake = stakeMinor(amountMinor);
   const { minMinor, maxMinor } = stakeLimitsMinor(currency, settings, options);
-  if (stakeMinor < minMinor) return err({ code: 'RES-00140', limitMinor: minMinor });
-  if (stakeMinor > maxMinor) return err({ code: 'RES-00034', limitMinor: maxMinor });
-  return ok(stakeMinor);
+  if (stake < minMinor) return err({ code: 'RES-00140', limitMinor: minMinor });
+  if (stake > maxMinor) return err({ code: 'RES-00034', limitMinor: maxMinor });
+  return ok(stake);
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -1,3 +1,4 @@
+import type { MarketId } from './ids';
 import {
   addOddsRatios,
   multiplyOddsRatios,
@@ -5,9 +6,6 @@ import {
   ODDS_RATIO_ZERO,
   type OddsRatio,
 } from './odds';
-
-/** An outcome, event or market id as it arrives (numbers on the wire, strings in some stores). */
-export type SelectionKey = number | string;
 
 /**
  * spec betting-domain §9: the last three digits of a system bet's betTypeId pick its type.
@@ -203,7 +201,7 @@ export function elementarySymmetricRatios(values: readonly OddsRatio[], maxK: nu
 }
 
 /** Groups legs by market; a leg without a market id is a market of its own. */
-export function groupLegsByMarket<T extends { readonly marketId?: SelectionKey | null }>(
+export function groupLegsByMarket<T extends { readonly marketId?: MarketId | null }>(
   legs: readonly T[],
 ): T[][] {
   const groups = new Map<string, T[]>();
@@ -211,7 +209,7 @@ export function groupLegsByMarket<T extends { readonly marketId?: SelectionKey |
     const key =
       leg.marketId === undefined || leg.marketId === null
         ? `#${String(i)}`
-        : `${typeof leg.marketId}:${String(leg.marketId)}`;
+        : `market:${String(leg.marketId)}`;
     const group = groups.get(key);
     if (group) group.push(leg);
     else groups.set(key, [leg]);
@@ -225,7 +223,7 @@ export function groupLegsByMarket<T extends { readonly marketId?: SelectionKey |
  */
 export function systemLineCount(
   folds: readonly number[],
-  legs: readonly { readonly marketId?: SelectionKey | null }[],
+  legs: readonly { readonly marketId?: MarketId | null }[],
 ): number {
   const sizes = groupLegsByMarket(legs).map((g) => g.length);
   const maxK = Math.max(0, ...folds);
@@ -237,7 +235,7 @@ export function systemLineCount(
  * Sum over every line (k legs from k different markets, k in `folds`) of the product of the
  * legs' multipliers — the exact odds of the whole bet per unit stake.
  */
-export function systemOddsSum<T extends { readonly marketId?: SelectionKey | null }>(
+export function systemOddsSum<T extends { readonly marketId?: MarketId | null }>(
   folds: readonly number[],
   legs: readonly T[],
   multiplier: (leg: T) => OddsRatio,

@@ -9,15 +9,19 @@ import {
 import { systemBetTypeId, systemFolds, systemLineCount, SYSTEM_TYPES } from '../systems';
 import { settleLines } from '../settlement';
 import { decimalOdds } from '../odds';
+import { eventId, marketId, outcomeId } from '../ids';
+import { stakeMinor } from '../stake';
+
+const st = stakeMinor;
 
 const single = (
   i: number,
   decimal: number,
   extra: Partial<BetslipSingleInput> = {},
 ): BetslipSingleInput => ({
-  outcomeId: 1000 + i,
-  eventId: 100 + i,
-  marketId: 10 + i,
+  outcomeId: outcomeId(1000 + i),
+  eventId: eventId(100 + i),
+  marketId: marketId(10 + i),
   decimal,
   ...extra,
 });
@@ -25,8 +29,8 @@ const single = (
 describe('singles of the betslip model (spec betting-domain §3)', () => {
   it('numbers refs sel1.., keeps the input fields and computes returns', () => {
     const [a, b] = buildSingleBets([
-      single(1, 2.35, { unitStake: 1000 }),
-      single(2, 1.55, { unitStake: 33 }),
+      single(1, 2.35, { unitStake: st(1000) }),
+      single(2, 1.55, { unitStake: st(33) }),
     ]);
     expect(a).toMatchObject({
       ref: 'sel1',
@@ -44,10 +48,12 @@ describe('singles of the betslip model (spec betting-domain §3)', () => {
   });
 
   it('free-money stake replaces the normal stake', () => {
-    const [a] = buildSingleBets([single(1, 3, { unitStake: 1000, freeMoneyUnitStake: 200 })]);
+    const [a] = buildSingleBets([
+      single(1, 3, { unitStake: st(1000), freeMoneyUnitStake: st(200) }),
+    ]);
     expect(a).toMatchObject({
-      unitStake: 1000,
-      freeMoneyUnitStake: 200,
+      unitStake: st(1000),
+      freeMoneyUnitStake: st(200),
       totalStake: 200,
       potentialReturns: 600,
     });
@@ -55,8 +61,8 @@ describe('singles of the betslip model (spec betting-domain §3)', () => {
 
   it('each-way doubles the stake and shows the place part; needs place terms', () => {
     const [ew, noTerms] = buildSingleBets([
-      single(1, 5, { unitStake: 100, eachWay: true, placeTerms: '1/4' }),
-      single(2, 5, { unitStake: 100, eachWay: true }),
+      single(1, 5, { unitStake: st(100), eachWay: true, placeTerms: '1/4' }),
+      single(2, 5, { unitStake: st(100), eachWay: true }),
     ]);
     expect(ew).toMatchObject({
       eachWay: true,
@@ -81,7 +87,7 @@ describe('singles of the betslip model (spec betting-domain §3)', () => {
       stake_rate_percentage: 12.5,
       tax_returns_percentage: 20,
     };
-    const [a] = buildSingleBets([single(1, 3, { unitStake: 10_000 })], { tax });
+    const [a] = buildSingleBets([single(1, 3, { unitStake: st(10_000) })], { tax });
     expect(a).toMatchObject({
       stakeAfterTax: 8888,
       potentialTaxDeduction: 3556,
@@ -93,7 +99,7 @@ describe('singles of the betslip model (spec betting-domain §3)', () => {
 describe('system bets of the betslip model', () => {
   it('three selections offer Doubles, Trixie and Patent with refs sys1..', () => {
     const systems = buildSystemBets([single(1, 2), single(2, 3), single(3, 4)], {
-      systemStakes: { [systemBetTypeId('058')]: { unitStake: 100 } },
+      systemStakes: { [systemBetTypeId('058')]: { unitStake: st(100) } },
     });
     expect(systems.map((s) => [s.ref, s.description, s.noOfBets])).toEqual([
       ['sys1', 'Doubles', 3],
@@ -103,21 +109,21 @@ describe('system bets of the betslip model', () => {
     expect(systems[1]).toMatchObject({
       betTypeId: 201_058,
       fullDescription: 'Trixie (4 bets)',
-      unitStake: 100,
+      unitStake: st(100),
       totalStake: 400,
       potentialReturns: 5000,
     });
-    expect(systems[0]).toMatchObject({ unitStake: 0, totalStake: 0, potentialReturns: 0 });
+    expect(systems[0]).toMatchObject({ unitStake: st(0), totalStake: 0, potentialReturns: 0 });
   });
 
   it('excludes same-market combinations and drops a system with no line left', () => {
     const sameMarket = [
-      single(1, 2, { marketId: 50 }),
-      { ...single(2, 3), marketId: 11 },
-      single(3, 4, { marketId: 11 }),
+      single(1, 2, { marketId: marketId(50) }),
+      { ...single(2, 3), marketId: marketId(11) },
+      single(3, 4, { marketId: marketId(11) }),
     ];
     const systems = buildSystemBets(sameMarket, {
-      systemStakes: { [systemBetTypeId('002')]: { unitStake: 100 } },
+      systemStakes: { [systemBetTypeId('002')]: { unitStake: st(100) } },
     });
     // legs 2 and 3 share market 11: doubles 1-2 (6) and 1-3 (8) only; the treble is gone
     expect(systems.find((s) => s.description === 'Doubles')).toMatchObject({
@@ -131,7 +137,7 @@ describe('system bets of the betslip model', () => {
     const legs = [1, 2, 3].map((i) => single(i, 5, { placeTerms: '1/4' }));
     const [doubles] = buildSystemBets(legs, {
       eachWay: true,
-      systemStakes: { 201_002: { unitStake: 100 } },
+      systemStakes: { 201_002: { unitStake: st(100) } },
     });
     expect(doubles).toMatchObject({
       place: true,
@@ -153,11 +159,11 @@ describe('system bets of the betslip model', () => {
 describe('the whole slip', () => {
   it('sums stakes and returns over singles, multiple and systems', () => {
     const slip = buildBetslipBets(
-      [single(1, 2, { unitStake: 100 }), single(2, 3, { unitStake: 100 }), single(3, 4)],
+      [single(1, 2, { unitStake: st(100) }), single(2, 3, { unitStake: st(100) }), single(3, 4)],
       {
         currency: 'EUR',
-        multipleStake: { unitStake: 200 },
-        systemStakes: { 201_058: { unitStake: 100 } },
+        multipleStake: { unitStake: st(200) },
+        systemStakes: { 201_058: { unitStake: st(100) } },
       },
     );
     expect(slip.multiples[0]).toMatchObject({ description: 'Treble', potentialReturns: 4800 });
@@ -184,9 +190,11 @@ describe('the whole slip', () => {
           minLength: 3,
           maxLength: 8,
         }),
-        fc.integer({ min: 1, max: 5000 }),
+        fc.integer({ min: 1, max: 5000 }).map(stakeMinor),
         (legs, unit) => {
-          const singles = legs.map(([h, market], i) => single(i, h / 100, { marketId: market }));
+          const singles = legs.map(([h, market], i) =>
+            single(i, h / 100, { marketId: marketId(market) }),
+          );
           const stakes = Object.fromEntries(
             Object.values(SYSTEM_TYPES).map((d) => [
               systemBetTypeId(d.suffix),

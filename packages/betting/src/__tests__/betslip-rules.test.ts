@@ -11,29 +11,33 @@ import {
   usesFreeMoneyStake,
 } from '../betslip-rules';
 import { BETSLIP_DEFAULTS } from '../limits';
+import { stakeMinor, type Stake } from '../stake';
+
+const st = stakeMinor;
 
 describe('free-money stake precedence (spec betting-domain §5)', () => {
   it('uses the free-money stake instead of the normal stake when set', () => {
-    expect(effectiveUnitStake({ unitStake: 500, freeMoneyUnitStake: 200 })).toBe(200);
-    expect(usesFreeMoneyStake({ unitStake: 500, freeMoneyUnitStake: 200 })).toBe(true);
+    expect(effectiveUnitStake({ unitStake: st(500), freeMoneyUnitStake: st(200) })).toBe(200);
+    expect(usesFreeMoneyStake({ unitStake: st(500), freeMoneyUnitStake: st(200) })).toBe(true);
   });
 
   it('falls back to the normal stake when the free stake is unset, removed or zero', () => {
-    expect(effectiveUnitStake({ unitStake: 500 })).toBe(500);
-    expect(effectiveUnitStake({ unitStake: 500, freeMoneyUnitStake: null })).toBe(500);
-    expect(effectiveUnitStake({ unitStake: 500, freeMoneyUnitStake: 0 })).toBe(500);
+    expect(effectiveUnitStake({ unitStake: st(500) })).toBe(500);
+    expect(effectiveUnitStake({ unitStake: st(500), freeMoneyUnitStake: null })).toBe(500);
+    expect(effectiveUnitStake({ unitStake: st(500), freeMoneyUnitStake: st(0) })).toBe(500);
     expect(effectiveUnitStake({})).toBe(0);
   });
 
   it('rejects stakes that are not minor units', () => {
-    expect(() => effectiveUnitStake({ unitStake: 1.5 })).toThrow();
+    // The brand keeps this out at compile time; a cast that lies still throws.
+    expect(() => effectiveUnitStake({ unitStake: 1.5 as Stake })).toThrow();
   });
 
   it('is the free stake whenever it is positive, else the normal stake', () => {
     fc.assert(
       fc.property(
-        fc.integer({ min: 0, max: 1_000_000 }),
-        fc.option(fc.integer({ min: 0, max: 1_000_000 })),
+        fc.integer({ min: 0, max: 1_000_000 }).map(stakeMinor),
+        fc.option(fc.integer({ min: 0, max: 1_000_000 }).map(stakeMinor)),
         (unitStake, free) => {
           const stake = effectiveUnitStake({ unitStake, freeMoneyUnitStake: free });
           expect(stake).toBe(free !== null && free > 0 ? free : unitStake);
@@ -51,39 +55,41 @@ describe('Place Bet enabled (spec betting-domain §5)', () => {
   it('is disabled when some bet has a normal stake with a null free stake', () => {
     expect(
       isPlaceBetEnabled({
-        singles: [{ unitStake: 100 }, { unitStake: 100, freeMoneyUnitStake: null }],
+        singles: [{ unitStake: st(100) }, { unitStake: st(100), freeMoneyUnitStake: null }],
       }),
     ).toBe(false);
     // undefined (never touched) is not null
-    expect(isPlaceBetEnabled({ singles: [{ unitStake: 100 }] })).toBe(true);
+    expect(isPlaceBetEnabled({ singles: [{ unitStake: st(100) }] })).toBe(true);
     // a null free stake beside no normal stake does not trigger the rule
     expect(
       isPlaceBetEnabled({
-        singles: [{ unitStake: 0, freeMoneyUnitStake: null }, { unitStake: 100 }],
+        singles: [{ unitStake: st(0), freeMoneyUnitStake: null }, { unitStake: st(100) }],
       }),
     ).toBe(true);
   });
 
   it('is disabled when all bets have neither stake', () => {
-    expect(isPlaceBetEnabled({ singles: [{ unitStake: 0 }, {}] })).toBe(false);
-    expect(isPlaceBetEnabled({ singles: [{ unitStake: 0, freeMoneyUnitStake: 300 }] })).toBe(true);
+    expect(isPlaceBetEnabled({ singles: [{ unitStake: st(0) }, {}] })).toBe(false);
+    expect(
+      isPlaceBetEnabled({ singles: [{ unitStake: st(0), freeMoneyUnitStake: st(300) }] }),
+    ).toBe(true);
   });
 
   it('counts the multiple and systems as bets', () => {
-    const singles = [{ unitStake: 0 }, { unitStake: 0 }];
-    expect(isPlaceBetEnabled({ singles, multiples: [{ unitStake: 125_000 }] })).toBe(true);
+    const singles = [{ unitStake: st(0) }, { unitStake: st(0) }];
+    expect(isPlaceBetEnabled({ singles, multiples: [{ unitStake: st(125_000) }] })).toBe(true);
     expect(
-      isPlaceBetEnabled({ singles, systems: [{ unitStake: 100, freeMoneyUnitStake: null }] }),
+      isPlaceBetEnabled({ singles, systems: [{ unitStake: st(100), freeMoneyUnitStake: null }] }),
     ).toBe(false);
   });
 
   it('matches the three clauses for any slip', () => {
     const bet = fc.record({
-      unitStake: fc.option(fc.integer({ min: 0, max: 1000 }), { nil: undefined }),
+      unitStake: fc.option(fc.integer({ min: 0, max: 1000 }).map(stakeMinor), { nil: undefined }),
       freeMoneyUnitStake: fc.oneof(
         fc.constant(null),
         fc.constant(undefined),
-        fc.integer({ min: 0, max: 1000 }),
+        fc.integer({ min: 0, max: 1000 }).map(stakeMinor),
       ),
     });
     fc.assert(

@@ -8,6 +8,9 @@ import {
   type CashOutLegStatus,
 } from '../cash-out';
 import { decimalOdds } from '../odds';
+import { stakeMinor } from '../stake';
+
+const st = stakeMinor;
 
 const leg = (odds: string, status: CashOutLegStatus, currentOdds?: string): CashOutLeg => ({
   odds: decimalOdds(odds),
@@ -20,7 +23,7 @@ describe('cash-out value', () => {
     // fair 10 × 2 × 3 / 1.5 = 40.00; × 0.95 = 38.00
     const input = {
       folds: [2],
-      unitStakeMinor: 1000,
+      unitStakeMinor: st(1000),
       eachWay: false,
       legs: [leg('2', 'won'), leg('3', 'open', '1.5')],
     };
@@ -33,7 +36,7 @@ describe('cash-out value', () => {
   it('a void leg counts at 1; a lost leg makes an accumulator worth 0', () => {
     const voided = {
       folds: [2],
-      unitStakeMinor: 1000,
+      unitStakeMinor: st(1000),
       eachWay: false,
       legs: [leg('2', 'void'), leg('3', 'open', '3')],
       marginBasisPoints: 0,
@@ -46,7 +49,7 @@ describe('cash-out value', () => {
   it('a lost leg in a Trixie keeps the lines without it', () => {
     const trixie = {
       folds: [2, 3],
-      unitStakeMinor: 100,
+      unitStakeMinor: st(100),
       eachWay: false,
       legs: [leg('2', 'won'), leg('3', 'open', '3'), leg('4', 'lost')],
       marginBasisPoints: 0,
@@ -58,7 +61,7 @@ describe('cash-out value', () => {
   it('with no open leg the bet is decided: its settlement returns, no margin', () => {
     const input = {
       folds: [2],
-      unitStakeMinor: 1000,
+      unitStakeMinor: st(1000),
       eachWay: false,
       legs: [leg('2', 'won'), leg('3', 'won')],
     };
@@ -69,7 +72,7 @@ describe('cash-out value', () => {
     const terms = { numerator: 1, denominator: 4 };
     const input = {
       folds: [1],
-      unitStakeMinor: 1000,
+      unitStakeMinor: st(1000),
       eachWay: true,
       legs: [
         {
@@ -90,7 +93,7 @@ describe('cash-out value', () => {
     expect(() =>
       cashOutValueMinor({
         folds: [1],
-        unitStakeMinor: 1,
+        unitStakeMinor: st(1),
         eachWay: false,
         legs,
         marginBasisPoints: 10_001,
@@ -99,7 +102,7 @@ describe('cash-out value', () => {
     expect(() =>
       cashOutValueMinor({
         folds: [1],
-        unitStakeMinor: 1,
+        unitStakeMinor: st(1),
         eachWay: false,
         legs: [leg('2', 'open')],
       }),
@@ -121,7 +124,7 @@ describe('cash-out value', () => {
           const folds = asSystem && legs.length >= 3 ? [2, 3] : [legs.length];
           const input = {
             folds,
-            unitStakeMinor: unit,
+            unitStakeMinor: st(unit),
             eachWay: false,
             legs,
             marginBasisPoints: margin,
@@ -143,7 +146,7 @@ describe('cash-out value', () => {
         fc.integer({ min: 1, max: 500 }),
         fc.integer({ min: 0, max: 9_999 }),
         (placed, now, drift, margin) => {
-          const base = { folds: [1], unitStakeMinor: 10_000, eachWay: false };
+          const base = { folds: [1], unitStakeMinor: st(10_000), eachWay: false };
           const at = (current: string, m: number) =>
             cashOutValueMinor({
               ...base,

@@ -11,11 +11,15 @@ import {
 } from '../multiples';
 import { decimalOdds, ODDS_SCALE, oddsRatioToNumber, oddsToScaled } from '../odds';
 import { FRONT_END_MULTIPLE_BET_TYPE_ID, MULTIPLE_MIN_STAKE } from '../limits';
+import { eventId, marketId, outcomeId } from '../ids';
+import { stakeMinor } from '../stake';
 
-const sel = (eventId: number, decimal: number | string, placeTerms?: string): BetslipSelection => ({
-  outcomeId: eventId * 10,
-  eventId,
-  marketId: eventId * 100,
+const st = stakeMinor;
+
+const sel = (event: number, decimal: number | string, placeTerms?: string): BetslipSelection => ({
+  outcomeId: outcomeId(event * 10),
+  eventId: eventId(event),
+  marketId: marketId(event * 100),
   decimal,
   ...(placeTerms ? { placeTerms } : {}),
 });
@@ -24,7 +28,7 @@ describe('front-end multiple (spec betting-domain §3, §4, §5)', () => {
   it('builds a Treble with betTypeId 200002, ref mul1 and the product of the odds', () => {
     const m = buildFrontEndMultiple([sel(1, 2), sel(2, 3), sel(3, 4)], {
       currency: 'EUR',
-      stake: { unitStake: 1000 },
+      stake: { unitStake: st(1000) },
     });
     expect(m).toMatchObject({
       betTypeId: FRONT_END_MULTIPLE_BET_TYPE_ID,
@@ -54,22 +58,26 @@ describe('front-end multiple (spec betting-domain §3, §4, §5)', () => {
 
   it('builds only from at least two distinct events', () => {
     expect(canBuildMultiple([sel(1, 2)])).toBe(false);
-    expect(canBuildMultiple([sel(1, 2), { ...sel(1, 3), outcomeId: 99 }])).toBe(false);
+    expect(canBuildMultiple([sel(1, 2), { ...sel(1, 3), outcomeId: outcomeId(99) }])).toBe(false);
     expect(
-      buildFrontEndMultiple([sel(1, 2), { ...sel(1, 3), outcomeId: 99 }], { currency: 'EUR' }),
+      buildFrontEndMultiple([sel(1, 2), { ...sel(1, 3), outcomeId: outcomeId(99) }], {
+        currency: 'EUR',
+      }),
     ).toBeNull();
     expect(canBuildMultiple([sel(1, 2), sel(2, 3)])).toBe(true);
-    expect(canBuildMultiple([sel(1, 2), { ...sel(1, 3), outcomeId: 99 }, sel(2, 3)])).toBe(true);
+    expect(
+      canBuildMultiple([sel(1, 2), { ...sel(1, 3), outcomeId: outcomeId(99) }, sel(2, 3)]),
+    ).toBe(true);
   });
 
   it('uses the free-money stake when set', () => {
     const m = buildFrontEndMultiple([sel(1, 2), sel(2, 3)], {
       currency: 'EUR',
-      stake: { unitStake: 1000, freeMoneyUnitStake: 500 },
+      stake: { unitStake: st(1000), freeMoneyUnitStake: st(500) },
     });
     expect(m).toMatchObject({
-      unitStake: 1000,
-      freeMoneyUnitStake: 500,
+      unitStake: st(1000),
+      freeMoneyUnitStake: st(500),
       totalStake: 500,
       potentialReturns: 3000,
     });
@@ -79,7 +87,7 @@ describe('front-end multiple (spec betting-domain §3, §4, §5)', () => {
     const legs = [sel(1, 5, '1/4'), sel(2, 3, '1/5')];
     const m = buildFrontEndMultiple(legs, {
       currency: 'EUR',
-      stake: { unitStake: 100 },
+      stake: { unitStake: st(100) },
       eachWay: true,
     });
     // win 5 × 3 = 15.00; place 2.0 × 1.4 = 2.80
@@ -91,7 +99,7 @@ describe('front-end multiple (spec betting-domain §3, §4, §5)', () => {
     });
     const noTerms = buildFrontEndMultiple([sel(1, 5, '1/4'), sel(2, 3)], {
       currency: 'EUR',
-      stake: { unitStake: 100 },
+      stake: { unitStake: st(100) },
       eachWay: true,
     });
     expect(noTerms).toMatchObject({ place: false, totalStake: 100 });
@@ -109,7 +117,7 @@ describe('front-end multiple (spec betting-domain §3, §4, §5)', () => {
   it('applies african tax and parlay extra winnings', () => {
     const m = buildFrontEndMultiple([sel(1, 2), sel(2, 2), sel(3, 2), sel(4, 2)], {
       currency: 'EUR',
-      stake: { unitStake: 1000 },
+      stake: { unitStake: st(1000) },
       tax: {
         african_betslip: true,
         tax_deduction_enabled: true,
@@ -172,7 +180,7 @@ describe('multiple properties', () => {
           expect(exact.num * scale).toBe(scaledProduct * exact.den);
           const m = buildFrontEndMultiple(selections, {
             currency: 'EUR',
-            stake: { unitStake: stake },
+            stake: { unitStake: stakeMinor(stake) },
           });
           expect(m?.decimal).toBe(oddsRatioToNumber(exact));
           const product = texts.reduce((p, t) => p * Number(t), 1);
@@ -189,7 +197,7 @@ describe('multiple properties', () => {
   it('builds exactly when there are two or more distinct events', () => {
     fc.assert(
       fc.property(fc.array(fc.integer({ min: 1, max: 4 }), { maxLength: 8 }), (events) => {
-        const selections = events.map((e, i) => ({ ...sel(e, 2), outcomeId: i }));
+        const selections = events.map((e, i) => ({ ...sel(e, 2), outcomeId: outcomeId(i) }));
         const built = buildFrontEndMultiple(selections, { currency: 'EUR' });
         expect(built !== null).toBe(new Set(events).size >= 2);
       }),

@@ -28,6 +28,7 @@ import {
   oddsToRatio,
   type OddsRatio,
 } from '../odds';
+import { stakeMinor } from '../stake';
 import { placeOddsRatio } from '../each-way';
 import { returnsAtRatio } from '../returns';
 
@@ -358,7 +359,7 @@ describe('settlement properties', () => {
           }));
           const outcome = settleLines({
             folds: folds.value,
-            unitStakeMinor: unit,
+            unitStakeMinor: stakeMinor(unit),
             eachWay,
             legs: parsed,
           });

@@ -26,6 +26,8 @@ import {
   stakeTextToMinor,
   stakeUpdateTiming,
   type StakeKeyboardKey,
+  stakeMinor,
+  type Stake,
 } from '../stake';
 import { currencyPrecision, THOUSAND_SCALED_CURRENCIES } from '../money';
 import { BUILT_IN_CURRENCIES } from '../currencies';
@@ -284,7 +286,13 @@ describe('default stake (spec betting-domain §5)', () => {
 });
 
 describe('special stake values (spec betting-domain §4)', () => {
-  const bet = { unitStake: 500, freeMoneyUnitStake: 200, maxFreeMoneyStake: 1000, ref: 'sel1' };
+  const st = stakeMinor;
+  const bet = {
+    unitStake: st(500),
+    freeMoneyUnitStake: st(200),
+    maxFreeMoneyStake: st(1000),
+    ref: 'sel1',
+  };
 
   it('freeBetNull removes the free stake', () => {
     expect(applyStakeEntry(bet, 'freeBetNull')).toEqual({ ...bet, freeMoneyUnitStake: 0 });
@@ -296,16 +304,17 @@ describe('special stake values (spec betting-domain §4)', () => {
       freeMoneyUnitStake: 1000,
       unitStake: 0,
     });
-    expect(applyStakeEntry({ unitStake: 5 }, 'freeBetMax')).toEqual({
+    expect(applyStakeEntry({ unitStake: st(5) }, 'freeBetMax')).toEqual({
       unitStake: 0,
       freeMoneyUnitStake: 0,
     });
   });
 
   it('an amount sets the normal stake only', () => {
-    expect(applyStakeEntry(bet, 750)).toEqual({ ...bet, unitStake: 750 });
-    expect(() => applyStakeEntry(bet, -1)).toThrow();
-    expect(() => applyStakeEntry(bet, 1.5)).toThrow();
+    expect(applyStakeEntry(bet, st(750))).toEqual({ ...bet, unitStake: 750 });
+    // The brand keeps these out at compile time; a cast that lies still throws.
+    expect(() => applyStakeEntry(bet, -1 as Stake)).toThrow();
+    expect(() => applyStakeEntry(bet, 1.5 as Stake)).toThrow();
   });
 
   it('reads a stake string that may be a special value', () => {

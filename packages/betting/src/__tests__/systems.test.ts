@@ -16,8 +16,10 @@ import {
   systemTypeOf,
   type SystemSuffix,
 } from '../systems';
+import { marketId } from '../ids';
 
-const distinct = (n: number) => Array.from({ length: n }, (_, i) => ({ marketId: i + 1 }));
+const distinct = (n: number) =>
+  Array.from({ length: n }, (_, i) => ({ marketId: marketId(i + 1) }));
 
 describe('system types by code suffix (spec betting-domain §9)', () => {
   it('002 to 012 are folds 2 to 12', () => {
@@ -88,7 +90,7 @@ describe('line counts', () => {
 
   it('combinations using the same market twice are excluded (spec betting-domain §5)', () => {
     // A and B share a market: of the 3 doubles only A-C and B-C remain, the treble goes.
-    const legs = [{ marketId: 7 }, { marketId: 7 }, { marketId: 8 }];
+    const legs = [7, 7, 8].map((id) => ({ marketId: marketId(id) }));
     expect(systemLineCount([2], legs)).toBe(2);
     expect(systemLineCount([3], legs)).toBe(0);
     expect(systemLineCount(systemFolds(SYSTEM_TYPES['058'], 3), legs)).toBe(2);
@@ -110,7 +112,7 @@ describe('line counts', () => {
           const def = SYSTEM_TYPES[suffix];
           fc.pre(markets.length >= minimumSystemLegs(def));
           const folds = systemFolds(def, markets.length);
-          const legs = markets.map((marketId) => ({ marketId }));
+          const legs = markets.map((id) => ({ marketId: marketId(id) }));
           let sameMarket = 0;
           const walk = (start: number, picked: number[]) => {
             if (folds.includes(picked.length)) {

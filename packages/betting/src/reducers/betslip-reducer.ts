@@ -15,7 +15,23 @@ import { assertNever } from '../assert';
 import { CLOSED_SELECTION_MESSAGE, RES_CODES } from '../betslip-codes';
 import { isPlaceBetEnabled } from '../betslip-rules';
 import { BETSLIP_DEFAULTS } from '../limits';
-import { applyStakeEntry, type StakeEntry, type StakeSpecialValue } from '../stake';
+import {
+  eventId,
+  marketId,
+  outcomeId,
+  readIdValue,
+  type EventId,
+  type MarketId,
+  type OutcomeId,
+} from '../ids';
+import {
+  applyStakeEntry,
+  NO_STAKE,
+  stakeMinor,
+  type Stake,
+  type StakeEntry,
+  type StakeSpecialValue,
+} from '../stake';
 
 /** spec betting-domain §9: closed selections are removed 3 seconds after being reported. */
 export const BETSLIP_CLOSED_SELECTION_REMOVAL_DELAY_MS = 3000;
@@ -39,21 +55,21 @@ export interface BetslipStateError {
 
 /** spec betting-domain §3 Single bet. */
 export interface BetslipSingleEntry {
-  readonly outcomeId: number;
-  readonly eventId: number;
-  readonly marketId: number;
+  readonly outcomeId: OutcomeId;
+  readonly eventId: EventId;
+  readonly marketId: MarketId;
   readonly decimal: number;
   /** sel1, sel2, … in the order the bets were added. */
   readonly ref: string;
   /** Normal stake per line, minor units; 0 when none. */
-  readonly unitStake: number;
+  readonly unitStake: Stake;
   /**
    * Free-money stake, minor units; used instead of the normal stake when positive (spec §5).
    * 0 means no free stake: a new bet, and what freeBetNull leaves (spec §4). null is only held
    * when a refresh answer sends it explicitly; with a normal stake it disables Place Bet (§5).
    */
-  readonly freeMoneyUnitStake: number | null;
-  readonly maxFreeMoneyStake: number | null;
+  readonly freeMoneyUnitStake: Stake | null;
+  readonly maxFreeMoneyStake: Stake | null;
   readonly maxBetStake?: number | null;
   readonly minBetStake?: number | null;
   readonly stakeAfterTax?: number | null;
@@ -83,8 +99,8 @@ export interface BetslipMultipleEntry {
   readonly description: string;
   readonly noOfBets: number;
   readonly decimal: number;
-  readonly unitStake: number;
-  readonly freeMoneyUnitStake?: number | null;
+  readonly unitStake: Stake;
+  readonly freeMoneyUnitStake?: Stake | null;
   readonly minBetStake?: number | null;
   readonly stakeAfterTax?: number | null;
   readonly potentialTaxDeduction?: number | null;
@@ -103,10 +119,10 @@ export interface BetslipMultipleEntry {
 export interface BetslipSystemEntry {
   readonly ref: string;
   readonly betTypeId: number;
-  readonly unitStake: number;
+  readonly unitStake: Stake;
   readonly totalStake?: number;
   readonly potentialReturns?: number | null;
-  readonly freeMoneyUnitStake?: number | null;
+  readonly freeMoneyUnitStake?: Stake | null;
   readonly description?: string;
   readonly fullDescription?: string;
   readonly noOfBets?: number;
@@ -117,7 +133,7 @@ export interface BetslipSystemEntry {
 /** spec betting-domain §3 Jackpot bet: one entry per jackpot, singles by ordinal. */
 export interface JackpotBetEntry {
   readonly jackpotId: number;
-  readonly singles: readonly { readonly ordinal: number; readonly outcomeId: number }[];
+  readonly singles: readonly { readonly ordinal: number; readonly outcomeId: OutcomeId }[];
   readonly jackpotPrize?: number | null;
   readonly globalStake?: number;
   readonly jackpotTotalStake?: number;
@@ -130,7 +146,7 @@ export interface JackpotBetEntry {
  * already converted to minor units by the caller.
  */
 export interface BetslipServerSingle extends Partial<BetslipSingleEntry> {
-  readonly outcomeId: number;
+  readonly outcomeId: OutcomeId;
   readonly ref: string;
   readonly decimal: number;
 }
@@ -223,9 +239,9 @@ export const initialBetslipState: BetslipState = {
 
 /** What a price button hands over when a selection is added. */
 export interface BetslipNewSelection {
-  readonly outcomeId: number;
-  readonly eventId: number;
-  readonly marketId: number;
+  readonly outcomeId: OutcomeId;
+  readonly eventId: EventId;
+  readonly marketId: MarketId;
   readonly decimal: number;
   readonly eventDescription?: string;
   readonly marketDescription?: string;
@@ -242,7 +258,7 @@ export type BetslipAction =
       /** Site setting max_bets_on_betslip (default 15). */
       readonly maxBetsOnBetslip?: number;
     }
-  | { readonly type: 'betRemoved'; readonly outcomeId: number }
+  | { readonly type: 'betRemoved'; readonly outcomeId: OutcomeId }
   | { readonly type: 'betslipOpened' }
   | { readonly type: 'betslipClosed' }
   | { readonly type: 'betslipCleared' }
@@ -260,7 +276,7 @@ export type BetslipAction =
        * The parsed entry: an amount in minor units, or a free-bet special value (the shape of
        * `readStakeEntry` in stake.ts).
        */
-      readonly stake: number | BetslipFreeBetValue;
+      readonly stake: Stake | BetslipFreeBetValue;
       /** The stake as typed (kept as activeBetStake); unused for the special values. */
       readonly text?: string;
     }
@@ -301,11 +317,15 @@ export type BetslipAction =
       readonly type: 'jackpotSelectionToggled';
       readonly jackpotId: number;
       readonly ordinal: number;
-      readonly outcomeId: number;
+      readonly outcomeId: OutcomeId;
     }
   | { readonly type: 'jackpotBetCleared'; readonly jackpotId: number };
 
 // ---------------------------------------------------------------- keys and small helpers
+
+/** A single the reducer never saw, whose answer leaves its event or market out (ids.ts). */
+const UNKNOWN_EVENT_ID = eventId(0);
+const UNKNOWN_MARKET_ID = marketId(0);
 
 const SINGLE_REF_PREFIX = 'sel';
 const MULTIPLE_REF_PREFIX = 'mul';
@@ -313,15 +333,15 @@ const SYSTEM_REF_PREFIX = 'sys';
 const KEY_SEPARATOR = '-';
 
 /** spec §3: a bet key is ref, or ref plus outcome id for outcome-level bets (`sel1-123`). */
-export function betslipBetKey(ref: string, outcomeId?: number | null): string {
+export function betslipBetKey(ref: string, outcomeId?: OutcomeId | null): string {
   return outcomeId == null ? ref : `${ref}${KEY_SEPARATOR}${outcomeId}`;
 }
 
-export function parseBetslipBetKey(key: string): { ref: string; outcomeId: number | null } {
+export function parseBetslipBetKey(key: string): { ref: string; outcomeId: OutcomeId | null } {
   const at = key.indexOf(KEY_SEPARATOR);
   if (at < 0) return { ref: key, outcomeId: null };
-  const outcomeId = Number(key.slice(at + 1));
-  return { ref: key.slice(0, at), outcomeId: Number.isSafeInteger(outcomeId) ? outcomeId : null };
+  const id = readIdValue(key.slice(at + 1));
+  return { ref: key.slice(0, at), outcomeId: id === null ? null : outcomeId(id) };
 }
 
 // spec §3: a ref starting with mul marks a multiple; system bets have refs sys….
@@ -333,13 +353,6 @@ const singleRef = (position: number): string => `${SINGLE_REF_PREFIX}${position}
 function refNumber(ref: string): number {
   const n = Number(ref.slice(SINGLE_REF_PREFIX.length));
   return Number.isFinite(n) ? n : Number.MAX_SAFE_INTEGER;
-}
-
-function assertMinorStake(stake: number): void {
-  // A stake reaching the reducer has been parsed already: anything else is a caller bug.
-  if (!Number.isSafeInteger(stake) || stake < 0) {
-    throw new Error(`Betslip stakes must be non-negative integers of minor units: ${stake}`);
-  }
 }
 
 /** Placing or awaiting approval: the slip cannot be closed or edited. */
@@ -362,7 +375,7 @@ export function closedBetslipSingles(state: BetslipState): BetslipSingleEntry[] 
 }
 
 /** spec §4 Refresh flow: POST when outcome ids are supplied (a new bet), otherwise PUT. */
-export function betslipRefreshMethod(outcomeIds?: readonly number[] | null): 'POST' | 'PUT' {
+export function betslipRefreshMethod(outcomeIds?: readonly OutcomeId[] | null): 'POST' | 'PUT' {
   return outcomeIds != null && outcomeIds.length > 0 ? 'POST' : 'PUT';
 }
 
@@ -507,9 +520,9 @@ function addBet(
   const bet: BetslipSingleEntry = {
     ...selection,
     ref: singleRef(count + 1),
-    unitStake: 0,
+    unitStake: NO_STAKE,
     // No free stake (see BetslipSingleEntry.freeMoneyUnitStake): a normal stake can be placed.
-    freeMoneyUnitStake: 0,
+    freeMoneyUnitStake: NO_STAKE,
     maxFreeMoneyStake: null,
     eachWay: base.isEachWayChecked && selection.showEachWay === true,
   };
@@ -580,7 +593,8 @@ function applyStake(
   text: string,
 ): BetslipState {
   if (betslipBusy(state)) return state;
-  if (typeof stake === 'number') assertMinorStake(stake);
+  // A stake reaching the reducer has been parsed already: a cast that lied is a caller bug.
+  if (typeof stake === 'number') stakeMinor(stake);
   const { ref, outcomeId } = parseBetslipBetKey(key);
   // spec §4 Stake entry: each-way status is set to pending on stake changes.
   const pending = { statusEachWay: 'pending' as const };
@@ -616,7 +630,7 @@ function applyStake(
 }
 
 /** The local stake of the bet a key names, or undefined when there is no such bet. */
-function localStakeFor(state: BetslipState, key: string): number | undefined {
+function localStakeFor(state: BetslipState, key: string): Stake | undefined {
   const { ref, outcomeId } = parseBetslipBetKey(key);
   if (ref.startsWith(SINGLE_REF_PREFIX)) {
     return Object.values(state.bets).find(
@@ -629,7 +643,7 @@ function localStakeFor(state: BetslipState, key: string): number | undefined {
 }
 
 /** The backend's stake for the bet the player is editing, or undefined when it has none. */
-function backendStakeFor(model: BetslipServerModel, key: string): number | undefined {
+function backendStakeFor(model: BetslipServerModel, key: string): Stake | undefined {
   const { ref, outcomeId } = parseBetslipBetKey(key);
   if (ref.startsWith(SINGLE_REF_PREFIX)) {
     return model.singles.find(
@@ -669,20 +683,20 @@ function mergeServerModel(
     const local = state.bets[String(single.outcomeId)];
     const merged: BetslipSingleEntry = {
       ...(local ?? {
-        eventId: 0,
-        marketId: 0,
-        unitStake: 0,
-        freeMoneyUnitStake: 0,
+        eventId: UNKNOWN_EVENT_ID,
+        marketId: UNKNOWN_MARKET_ID,
+        unitStake: NO_STAKE,
+        freeMoneyUnitStake: NO_STAKE,
         maxFreeMoneyStake: null,
       }),
       ...single,
-      unitStake: single.unitStake ?? local?.unitStake ?? 0,
+      unitStake: single.unitStake ?? local?.unitStake ?? NO_STAKE,
       // A free stake the answer leaves out keeps the local one (0 = none); an explicit null is
       // the server's word and is kept, so Place Bet waits for it (spec §5, betslip-rules.ts).
       freeMoneyUnitStake:
         single.freeMoneyUnitStake !== undefined
           ? single.freeMoneyUnitStake
-          : (local?.freeMoneyUnitStake ?? 0),
+          : (local?.freeMoneyUnitStake ?? NO_STAKE),
       maxFreeMoneyStake: single.maxFreeMoneyStake ?? local?.maxFreeMoneyStake ?? null,
     };
     bets[String(single.outcomeId)] = merged;
@@ -746,7 +760,7 @@ function toggleJackpotSelection(
   state: BetslipState,
   jackpotId: number,
   ordinal: number,
-  outcomeId: number,
+  outcomeId: OutcomeId,
 ): BetslipState {
   const current = state.jackpotBets.find((j) => j.jackpotId === jackpotId);
   const singles = current?.singles ?? [];

@@ -14,16 +14,26 @@ import {
   type BetslipAction,
   type BetslipState,
 } from '../../reducers/betslip-reducer';
+import { eventId, marketId, outcomeId } from '../../ids';
+import { stakeMinor, type Stake } from '../../stake';
+
+const oid = outcomeId;
+const st = stakeMinor;
 
 const add = (id: number): BetslipAction => ({
   type: 'betAdded',
-  selection: { outcomeId: id, eventId: id * 10, marketId: id * 100, decimal: 2.5 },
+  selection: {
+    outcomeId: outcomeId(id),
+    eventId: eventId(id * 10),
+    marketId: marketId(id * 100),
+    decimal: 2.5,
+  },
 });
 
 const stake = (ref: string, minor: number): BetslipAction => ({
   type: 'stakeChanged',
   key: ref,
-  stake: minor,
+  stake: stakeMinor(minor),
   text: String(minor / 100),
 });
 
@@ -41,7 +51,7 @@ const placeable = (state: BetslipState) =>
 /** A slip whose bet 1 is offered 20.00 of free money by the server. */
 const withFreeMoney = (state: BetslipState): BetslipState => ({
   ...state,
-  bets: { '1': { ...state.bets['1']!, maxFreeMoneyStake: 2000 } },
+  bets: { '1': { ...state.bets['1']!, maxFreeMoneyStake: st(2000) } },
 });
 
 describe('Place Bet on a slip built by the reducer (betting-domain §4, §5)', () => {
@@ -52,7 +62,7 @@ describe('Place Bet on a slip built by the reducer (betting-domain §4, §5)', (
 
   it('is enabled once a bet has a normal stake (add bet, stake 5.00)', () => {
     const state = run([add(1), stake('sel1', 500)]);
-    expect(state.bets['1']).toMatchObject({ unitStake: 500, freeMoneyUnitStake: 0 });
+    expect(state.bets['1']).toMatchObject({ unitStake: st(500), freeMoneyUnitStake: st(0) });
     expect(placeable(state)).toBe(true);
     expect(isBetslipPlaceBetEnabled(state)).toBe(true);
   });
@@ -66,7 +76,7 @@ describe('Place Bet on a slip built by the reducer (betting-domain §4, §5)', (
   it('freeBetMax stakes the free money and stays placeable; freeBetNull leaves no stake', () => {
     const start = withFreeMoney(run([add(1), stake('sel1', 1000)]));
     const free = betslipReducer(start, { type: 'stakeChanged', key: 'sel1', stake: 'freeBetMax' });
-    expect(free.bets['1']).toMatchObject({ unitStake: 0, freeMoneyUnitStake: 2000 });
+    expect(free.bets['1']).toMatchObject({ unitStake: st(0), freeMoneyUnitStake: st(2000) });
     expect(placeable(free)).toBe(true);
     const removed = betslipReducer(free, {
       type: 'stakeChanged',
@@ -74,7 +84,7 @@ describe('Place Bet on a slip built by the reducer (betting-domain §4, §5)', (
       stake: 'freeBetNull',
     });
     // spec §4: freeBetNull removes the free stake (0), and the normal stake was cleared by Max.
-    expect(removed.bets['1']).toMatchObject({ unitStake: 0, freeMoneyUnitStake: 0 });
+    expect(removed.bets['1']).toMatchObject({ unitStake: st(0), freeMoneyUnitStake: st(0) });
     expect(placeable(removed)).toBe(false);
     // The player then types a normal stake: the bet can be placed with real money.
     expect(placeable(betslipReducer(removed, stake('sel1', 300)))).toBe(true);
@@ -82,16 +92,16 @@ describe('Place Bet on a slip built by the reducer (betting-domain §4, §5)', (
 
   it('keeps a refresh answer that sends a null free stake, which blocks the normal stake', () => {
     const staked = run([add(1), stake('sel1', 500)]);
-    const answered = (free: number | null | undefined): BetslipState =>
+    const answered = (free: Stake | null | undefined): BetslipState =>
       betslipReducer(staked, {
         type: 'refreshSucceeded',
         model: {
           singles: [
             {
-              outcomeId: 1,
+              outcomeId: oid(1),
               ref: 'sel1',
               decimal: 2.5,
-              unitStake: 500,
+              unitStake: st(500),
               ...(free === undefined ? {} : { freeMoneyUnitStake: free }),
             },
           ],
@@ -100,7 +110,7 @@ describe('Place Bet on a slip built by the reducer (betting-domain §4, §5)', (
     // An answer that leaves the field out keeps the local "no free stake".
     expect(answered(undefined).bets['1']?.freeMoneyUnitStake).toBe(0);
     expect(placeable(answered(undefined))).toBe(true);
-    expect(placeable(answered(0))).toBe(true);
+    expect(placeable(answered(st(0)))).toBe(true);
     // spec §5: a normal stake with a null free stake disables Place Bet.
     expect(answered(null).bets['1']?.freeMoneyUnitStake).toBeNull();
     expect(placeable(answered(null))).toBe(false);
@@ -119,7 +129,7 @@ describe('Place Bet on a slip built by the reducer (betting-domain §4, §5)', (
             description: 'Double',
             noOfBets: 1,
             decimal: 6.25,
-            unitStake: 0,
+            unitStake: st(0),
           },
         ],
       },
@@ -136,7 +146,7 @@ const ids = fc.integer({ min: 1, max: 6 });
 /** Any betslip action except the free-stake ones (freeBetNull / freeBetMax). */
 const actionWithoutFreeStake: fc.Arbitrary<BetslipAction> = fc.oneof(
   ids.map(add),
-  ids.map((outcomeId): BetslipAction => ({ type: 'betRemoved', outcomeId })),
+  ids.map((id): BetslipAction => ({ type: 'betRemoved', outcomeId: outcomeId(id) })),
   fc
     .tuple(fc.integer({ min: 1, max: 6 }), fc.integer({ min: 0, max: 100_000 }))
     .map(([n, minor]) => stake(`sel${String(n)}`, minor)),
@@ -176,7 +186,7 @@ describe('Place Bet property (betting-domain §5)', () => {
               betslipReducer(state, {
                 type: 'stakeChanged',
                 key: betslipBetKey(bet.ref, bet.outcomeId),
-                stake: minor,
+                stake: stakeMinor(minor),
                 text: '',
               }),
             released,

@@ -24,11 +24,16 @@ import {
   type BetslipState,
   type BetslipSystemEntry,
 } from '../../reducers/betslip-reducer';
+import { eventId, marketId, outcomeId } from '../../ids';
+import { stakeMinor, type Stake } from '../../stake';
 
-const selection = (outcomeId: number, eventId = outcomeId * 10): BetslipNewSelection => ({
-  outcomeId,
-  eventId,
-  marketId: outcomeId * 100,
+const oid = outcomeId;
+const st = stakeMinor;
+
+const selection = (id: number, event = id * 10): BetslipNewSelection => ({
+  outcomeId: outcomeId(id),
+  eventId: eventId(event),
+  marketId: marketId(id * 100),
   decimal: 2.5,
 });
 
@@ -50,10 +55,10 @@ const double: BetslipMultipleEntry = {
   description: 'Double',
   noOfBets: 1,
   decimal: 6.25,
-  unitStake: 0,
+  unitStake: st(0),
 };
 
-const trixie: BetslipSystemEntry = { ref: 'sys1', betTypeId: 100_003, unitStake: 0 };
+const trixie: BetslipSystemEntry = { ref: 'sys1', betTypeId: 100_003, unitStake: st(0) };
 
 const placing = (state: BetslipState) => betslipReducer(state, { type: 'placementStarted' });
 
@@ -114,7 +119,10 @@ describe('betslip: adding bets (betting-domain §4 Betslip lifecycle)', () => {
 
 describe('betslip: removing bets', () => {
   it('renumbers later selection refs', () => {
-    const state = betslipReducer(withBets(11, 22, 33, 44), { type: 'betRemoved', outcomeId: 22 });
+    const state = betslipReducer(withBets(11, 22, 33, 44), {
+      type: 'betRemoved',
+      outcomeId: oid(22),
+    });
     expect(refs(state)).toEqual(['sel1', 'sel2', 'sel3']);
     expect(state.bets['11']?.ref).toBe('sel1');
     expect(state.bets['33']?.ref).toBe('sel2');
@@ -126,7 +134,7 @@ describe('betslip: removing bets', () => {
       [
         { type: 'multiplesRecalculated', multiples: [double], systems: [trixie] },
         { type: 'betslipExpanded' },
-        { type: 'betRemoved', outcomeId: 1 },
+        { type: 'betRemoved', outcomeId: oid(1) },
       ],
       withBets(1, 2),
     );
@@ -139,7 +147,7 @@ describe('betslip: removing bets', () => {
   });
 
   it('closes the slip when no bets are left', () => {
-    const state = betslipReducer(withBets(5), { type: 'betRemoved', outcomeId: 5 });
+    const state = betslipReducer(withBets(5), { type: 'betRemoved', outcomeId: oid(5) });
     expect(state.open).toBe(false);
     expect(state.bets).toEqual({});
   });
@@ -147,8 +155,8 @@ describe('betslip: removing bets', () => {
   it('moves the active stake key with its renumbered bet, and drops it with a removed bet', () => {
     const editing = run(
       [
-        { type: 'stakeChanged', key: 'sel3', stake: 1000, text: '10' },
-        { type: 'betRemoved', outcomeId: 1 },
+        { type: 'stakeChanged', key: 'sel3', stake: st(1000), text: '10' },
+        { type: 'betRemoved', outcomeId: oid(1) },
       ],
       withBets(1, 2, 3),
     );
@@ -156,8 +164,8 @@ describe('betslip: removing bets', () => {
     expect(editing.activeBetStake).toBe('10');
     const dropped = run(
       [
-        { type: 'stakeChanged', key: 'sel1', stake: 1000, text: '10' },
-        { type: 'betRemoved', outcomeId: 1 },
+        { type: 'stakeChanged', key: 'sel1', stake: st(1000), text: '10' },
+        { type: 'betRemoved', outcomeId: oid(1) },
       ],
       withBets(1, 2, 3),
     );
@@ -177,7 +185,7 @@ describe('betslip: removing bets', () => {
         for (const o of ops) {
           state = betslipReducer(
             state,
-            o.kind === 'add' ? add(o.id) : { type: 'betRemoved', outcomeId: o.id },
+            o.kind === 'add' ? add(o.id) : { type: 'betRemoved', outcomeId: oid(o.id) },
           );
           if (o.kind === 'add' && !order.includes(o.id) && order.length < 15) order.push(o.id);
           if (o.kind === 'remove' && order.includes(o.id)) order.splice(order.indexOf(o.id), 1);
@@ -224,7 +232,7 @@ describe('betslip: open, close, clear, expand', () => {
     const busy = run(
       [
         { type: 'betslipExpanded' },
-        { type: 'stakeChanged', key: 'sel1', stake: 500, text: '5' },
+        { type: 'stakeChanged', key: 'sel1', stake: st(500), text: '5' },
         { type: 'placementStarted' },
       ],
       withBets(1, 2),
@@ -259,7 +267,10 @@ describe('betslip: open, close, clear, expand', () => {
 
   it('toggling system bets keeps an active single stake', () => {
     const state = run(
-      [{ type: 'stakeChanged', key: 'sel1', stake: 300, text: '3' }, { type: 'systemBetsToggled' }],
+      [
+        { type: 'stakeChanged', key: 'sel1', stake: st(300), text: '3' },
+        { type: 'systemBetsToggled' },
+      ],
       withBets(1, 2),
     );
     expect(state.activeBetKey).toBe('sel1');
@@ -314,7 +325,7 @@ describe('betslip: stakes (betting-domain §4 Stake entry)', () => {
     const state = betslipReducer(withBets(1), {
       type: 'stakeChanged',
       key: 'sel1',
-      stake: 125_050,
+      stake: st(125_050),
       text: '1,250.5',
     });
     expect(state.activeBetKey).toBe('sel1');
@@ -326,7 +337,7 @@ describe('betslip: stakes (betting-domain §4 Stake entry)', () => {
     const state = betslipReducer(withBets(1), {
       type: 'stakeChanged',
       key: 'sel1',
-      stake: 500,
+      stake: st(500),
       text: '5',
     });
     expect(state.statusEachWay).toBe('pending');
@@ -336,7 +347,11 @@ describe('betslip: stakes (betting-domain §4 Stake entry)', () => {
     const start: BetslipState = {
       ...withBets(1),
       bets: {
-        '1': { ...withBets(1).bets['1']!, freeMoneyUnitStake: 500, maxFreeMoneyStake: 2000 },
+        '1': {
+          ...withBets(1).bets['1']!,
+          freeMoneyUnitStake: st(500),
+          maxFreeMoneyStake: st(2000),
+        },
       },
     };
     const state = betslipReducer(start, {
@@ -352,12 +367,12 @@ describe('betslip: stakes (betting-domain §4 Stake entry)', () => {
     const staked = betslipReducer(withBets(1), {
       type: 'stakeChanged',
       key: 'sel1',
-      stake: 1000,
+      stake: st(1000),
       text: '10',
     });
     const start: BetslipState = {
       ...staked,
-      bets: { '1': { ...staked.bets['1']!, maxFreeMoneyStake: 2000 } },
+      bets: { '1': { ...staked.bets['1']!, maxFreeMoneyStake: st(2000) } },
     };
     const state = betslipReducer(start, { type: 'stakeChanged', key: 'sel1', stake: 'freeBetMax' });
     expect(state.bets['1']?.freeMoneyUnitStake).toBe(2000);
@@ -367,10 +382,21 @@ describe('betslip: stakes (betting-domain §4 Stake entry)', () => {
 
   it('rejects a stake that is not an integer of minor units as a caller bug', () => {
     expect(() =>
-      betslipReducer(withBets(1), { type: 'stakeChanged', key: 'sel1', stake: 12.5, text: '12.5' }),
+      // The Stake brand keeps this out at compile time; a cast that lies still throws.
+      betslipReducer(withBets(1), {
+        type: 'stakeChanged',
+        key: 'sel1',
+        stake: 12.5 as Stake,
+        text: '12.5',
+      }),
     ).toThrow(/minor units/);
     expect(() =>
-      betslipReducer(withBets(1), { type: 'stakeChanged', key: 'sel1', stake: -1, text: '-1' }),
+      betslipReducer(withBets(1), {
+        type: 'stakeChanged',
+        key: 'sel1',
+        stake: -1 as Stake,
+        text: '-1',
+      }),
     ).toThrow(/minor units/);
   });
 
@@ -378,8 +404,8 @@ describe('betslip: stakes (betting-domain §4 Stake entry)', () => {
     const state = run(
       [
         { type: 'multiplesRecalculated', multiples: [double], systems: [trixie] },
-        { type: 'stakeChanged', key: 'mul1', stake: 125_000, text: '1,250' },
-        { type: 'stakeChanged', key: 'sys1', stake: 200, text: '2' },
+        { type: 'stakeChanged', key: 'mul1', stake: st(125_000), text: '1,250' },
+        { type: 'stakeChanged', key: 'sys1', stake: st(200), text: '2' },
       ],
       withBets(1, 2),
     );
@@ -391,13 +417,13 @@ describe('betslip: stakes (betting-domain §4 Stake entry)', () => {
 
   it('builds and parses bet keys: ref, or ref plus outcome id', () => {
     expect(betslipBetKey('sel1')).toBe('sel1');
-    expect(betslipBetKey('sel1', 123)).toBe('sel1-123');
-    expect(parseBetslipBetKey('sel1-123')).toEqual({ ref: 'sel1', outcomeId: 123 });
+    expect(betslipBetKey('sel1', oid(123))).toBe('sel1-123');
+    expect(parseBetslipBetKey('sel1-123')).toEqual({ ref: 'sel1', outcomeId: oid(123) });
     expect(parseBetslipBetKey('mul1')).toEqual({ ref: 'mul1', outcomeId: null });
     const state = betslipReducer(withBets(5, 6), {
       type: 'stakeChanged',
-      key: betslipBetKey('sel2', 6),
-      stake: 400,
+      key: betslipBetKey('sel2', oid(6)),
+      stake: st(400),
       text: '4',
     });
     expect(state.bets['6']?.unitStake).toBe(400);
@@ -407,8 +433,8 @@ describe('betslip: stakes (betting-domain §4 Stake entry)', () => {
 describe('betslip: refresh flow (betting-domain §4 Refresh flow)', () => {
   const model = (over: Partial<BetslipServerModel> = {}): BetslipServerModel => ({
     singles: [
-      { outcomeId: 1, ref: 'sel1', decimal: 2.6, unitStake: 1000, potentialReturns: 2600 },
-      { outcomeId: 2, ref: 'sel2', decimal: 1.9, unitStake: 0 },
+      { outcomeId: oid(1), ref: 'sel1', decimal: 2.6, unitStake: st(1000), potentialReturns: 2600 },
+      { outcomeId: oid(2), ref: 'sel2', decimal: 1.9, unitStake: st(0) },
     ],
     multiples: [{ ...double, decimal: 4.94 }],
     systems: [trixie],
@@ -419,7 +445,7 @@ describe('betslip: refresh flow (betting-domain §4 Refresh flow)', () => {
   });
 
   it('posts when outcome ids are supplied, otherwise puts', () => {
-    expect(betslipRefreshMethod([123])).toBe('POST');
+    expect(betslipRefreshMethod([oid(123)])).toBe('POST');
     expect(betslipRefreshMethod([])).toBe('PUT');
     expect(betslipRefreshMethod(undefined)).toBe('PUT');
   });
@@ -464,8 +490,8 @@ describe('betslip: refresh flow (betting-domain §4 Refresh flow)', () => {
   it('marks closed selections with the message and removes them on the follow-up action', () => {
     const closed = model({
       singles: [
-        { outcomeId: 1, ref: 'sel1', decimal: 2.6, outcomeState: 'C' },
-        { outcomeId: 2, ref: 'sel2', decimal: 1.9 },
+        { outcomeId: oid(1), ref: 'sel1', decimal: 2.6, outcomeState: 'C' },
+        { outcomeId: oid(2), ref: 'sel2', decimal: 1.9 },
       ],
     });
     const marked = betslipReducer(withBets(1, 2, 3), { type: 'refreshSucceeded', model: closed });
@@ -528,7 +554,7 @@ describe('betslip: refresh flow (betting-domain §4 Refresh flow)', () => {
     const editing = betslipReducer(withBets(1, 2), {
       type: 'stakeChanged',
       key: 'sel1',
-      stake: 150_000,
+      stake: st(150_000),
       text: '1,500',
     });
     const stale = model(); // backend still has 10.00 on sel1
@@ -547,13 +573,13 @@ describe('betslip: refresh flow (betting-domain §4 Refresh flow)', () => {
     const editing = betslipReducer(withBets(1, 2), {
       type: 'stakeChanged',
       key: 'sel1',
-      stake: 150_000,
+      stake: st(150_000),
       text: '1,500',
     });
     const fresh = model({
       singles: [
-        { outcomeId: 1, ref: 'sel1', decimal: 2.6, unitStake: 150_000 },
-        { outcomeId: 2, ref: 'sel2', decimal: 1.9 },
+        { outcomeId: oid(1), ref: 'sel1', decimal: 2.6, unitStake: st(150_000) },
+        { outcomeId: oid(2), ref: 'sel2', decimal: 1.9 },
       ],
     });
     expect(backendStakeDiffersFromLocal(editing, fresh)).toBe(false);
@@ -604,10 +630,10 @@ describe('betslip: placement', () => {
     const p1 = placing(withBets(1, 2));
     expect(placing(p1)).toBe(p1);
     expect(betslipReducer(p1, add(3))).toBe(p1);
-    expect(betslipReducer(p1, { type: 'betRemoved', outcomeId: 1 })).toBe(p1);
-    expect(betslipReducer(p1, { type: 'stakeChanged', key: 'sel1', stake: 500, text: '5' })).toBe(
-      p1,
-    );
+    expect(betslipReducer(p1, { type: 'betRemoved', outcomeId: oid(1) })).toBe(p1);
+    expect(
+      betslipReducer(p1, { type: 'stakeChanged', key: 'sel1', stake: st(500), text: '5' }),
+    ).toBe(p1);
   });
 });
 
@@ -687,12 +713,12 @@ describe('betslip: persistence whitelist', () => {
 describe('betslip: jackpot selections', () => {
   it('toggles ordinal selections per jackpot', () => {
     const state = run([
-      { type: 'jackpotSelectionToggled', jackpotId: 3, ordinal: 1, outcomeId: 100 },
-      { type: 'jackpotSelectionToggled', jackpotId: 3, ordinal: 2, outcomeId: 200 },
-      { type: 'jackpotSelectionToggled', jackpotId: 3, ordinal: 1, outcomeId: 100 },
+      { type: 'jackpotSelectionToggled', jackpotId: 3, ordinal: 1, outcomeId: oid(100) },
+      { type: 'jackpotSelectionToggled', jackpotId: 3, ordinal: 2, outcomeId: oid(200) },
+      { type: 'jackpotSelectionToggled', jackpotId: 3, ordinal: 1, outcomeId: oid(100) },
     ]);
     expect(state.jackpotBets).toEqual([
-      { jackpotId: 3, singles: [{ ordinal: 2, outcomeId: 200 }] },
+      { jackpotId: 3, singles: [{ ordinal: 2, outcomeId: oid(200) }] },
     ]);
     const cleared = betslipReducer(state, { type: 'jackpotBetCleared', jackpotId: 3 });
     expect(cleared.jackpotBets).toEqual([]);
