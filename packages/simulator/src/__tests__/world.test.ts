@@ -3,6 +3,7 @@ import {
   decodeMarketChange,
   encodeMarketChange,
   PERIOD_IDS,
+  type CricketOutcome,
   type PeriodScore,
 } from '@touchline/betting';
 import fc from 'fast-check';
@@ -383,11 +384,14 @@ describe('every sport in play', () => {
     }
   });
 
-  it('sends cricket balls of the current over', () => {
+  it('sends cricket balls of the current over, with a runs-in-over market per over', () => {
     const world = createSimWorld({ ...base, speed: 20 });
     const recorder = new FeedRecorder();
     const start = Date.parse('2026-11-22T14:00:00Z');
     let overs = 0;
+    /** Per event, the balls of each over as the feed showed them (last message wins). */
+    const ballsByOver = new Map<number, Map<number, readonly CricketOutcome[]>>();
+    let checked = 0;
     for (let t = start; t < start + 5 * 60_000; t += 1000) {
       for (const m of world.step(new Date(t))) {
         if (m.type === 'live' && m.message.kind === 'cricketOutcomes') {
@@ -395,11 +399,51 @@ describe('every sport in play', () => {
           expect(balls.length).toBeLessThanOrEqual(12);
           expect(new Set(balls.map((b) => b.over)).size).toBeLessThanOrEqual(1);
           if (balls.length === 6) overs++;
+          const over = balls[0]?.over;
+          const byOver = ballsByOver.get(m.message.eventId) ?? new Map();
+          if (over !== undefined) byOver.set(over, balls);
+          ballsByOver.set(m.message.eventId, byOver);
         }
         recorder.apply([m], t);
+        // spec betting-domain §9 "runs in over" (21, period 262): resulted once its over is
+        // bowled, Over 7.5 won exactly when the over's balls made more than 7.5 runs.
+        if (m.type !== 'results') continue;
+        const e = recorder.events.get(m.eventId);
+        for (const r of m.markets) {
+          const market = e?.markets.get(r.marketId);
+          if (market?.marketTypeId !== MARKET_TYPES.cricketRunsInOver) continue;
+          if (e?.live.clock?.status === 'END_OF_EVENT') continue;
+          expect(market.periodId).toBe(262);
+          const over = Number(/Over (\d+) Runs/.exec(market.description)?.[1]);
+          const balls = ballsByOver.get(m.eventId)?.get(over) ?? [];
+          const legal = balls.filter((b) => b.outcome !== 'WD').length;
+          const runs = balls.reduce(
+            (sum, b) => sum + (b.outcome === 'WD' ? 1 : Number(b.outcome) || 0),
+            0,
+          );
+          const [overLine, underLine] = r.outcomes.map((o) => o.result);
+          if (overLine === 'void') continue; // the innings ended before the over did
+          // Decided early only when the line is already passed; otherwise after ball six.
+          expect(runs > 7.5 || legal === 6, market.description).toBe(true);
+          expect([overLine, underLine], `${market.description}: ${runs} runs`).toEqual(
+            runs > 7.5 ? ['won', 'lost'] : ['lost', 'won'],
+          );
+          checked++;
+        }
       }
     }
     expect(overs).toBeGreaterThan(3);
+    expect(checked).toBeGreaterThan(3);
+    // One market per over, in running, numbered by the over.
+    for (const e of recorder.events.values()) {
+      if (e.fixture?.sportCode !== 'CRIC') continue;
+      const perOver = [...e.markets.values()].filter(
+        (m) => m.marketTypeId === MARKET_TYPES.cricketRunsInOver,
+      );
+      const names = perOver.map((m) => m.description);
+      expect(new Set(names).size).toBe(names.length);
+      for (const m of perOver) expect(m.periodId).toBe(262);
+    }
   });
 
   it('raises rare feed alerts that end shortly after', () => {

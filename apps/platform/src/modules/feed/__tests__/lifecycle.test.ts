@@ -115,4 +115,76 @@ describe.each(dbTargets())('the simulator lifecycle on $name', (target) => {
       await dispose();
     }
   }, 120_000);
+
+  it('serves the cricket runs-in-over market of the current over and removes it once bowled', async () => {
+    // spec betting-domain §9 special market "runs in over" (type 21, in-running period 262):
+    // match 207791800 is in its first innings at 09:00 on 2026-11-22 (seed 42, real time).
+    const cricket = 207_791_800;
+    const { db, dispose } = await target.open();
+    try {
+      let now = new Date('2026-11-22T09:00:00Z');
+      const platform = await startPlatform(
+        loadConfig({ LOG_LEVEL: 'silent', SIM_SEED: '42', SIM_SPEED: '1' }),
+        db,
+        { clock: () => now },
+      );
+      try {
+        const get = (url: string) => platform.app.inject({ method: 'GET', url });
+        const overMarkets = async () => {
+          const event = LiveEvent.parse((await get(`/xapi/rest/events/${cricket}`)).json());
+          return {
+            event,
+            markets: event.markets.filter((m) => m.marketTypeId === 21),
+          };
+        };
+        await platform.tick();
+        const { cursor } = ChangesAnswer.parse((await get('/xapi/rest/changes')).json());
+        const { event, markets } = await overMarkets();
+        expect(event.isLive).toBe(true);
+        // Only the over being bowled is offered; earlier overs were resulted.
+        expect(markets).toHaveLength(1);
+        const [current] = markets;
+        expect(current).toMatchObject({
+          periodId: 262,
+          period: {
+            id: 262,
+            abbreviation: 'PERIOD',
+            description: 'Over',
+            sequence: 3,
+            periodType: { id: 2, inRunning: true },
+          },
+          marketTypeInfo: { style: 'OVER_UNDER' },
+        });
+        expect(current?.outcomes.map((o) => o.consolidatedPrice.currentPrice.spread)).toEqual([
+          7.5, 7.5,
+        ]);
+        // The balls the event shows are those of that over.
+        for (const ball of event.cricketOutcomes) expect(ball.over).toBe(current?.instance);
+        const nextOver = (current?.instance ?? 0) + 1;
+
+        // Play on until the over is bowled: it is resulted and leaves the catalogue, and the
+        // next over's market takes its place.
+        let later = markets;
+        for (let i = 0; i < 40 && later.some((m) => m.id === current?.id); i++) {
+          now = new Date(now.getTime() + 30_000);
+          await platform.tick();
+          later = (await overMarkets()).markets;
+        }
+        expect(later.map((m) => m.id)).not.toContain(current?.id);
+        expect((await get(`/xapi/rest/markets/${current?.id}`)).statusCode).toBe(404);
+        const page = ChangesAnswer.parse(
+          (await get(`/xapi/rest/changes?cursor=${cursor}&eventIds=${cricket}&limit=1000`)).json(),
+        );
+        const statuses = page.changes.flatMap(({ message }) =>
+          'k' in message && message.k === 'm' && message.m === current?.id ? [message.s] : [],
+        );
+        expect(statuses).toContain('resulted');
+        if (later.length > 0) expect(later[0]?.instance).toBe(nextOver);
+      } finally {
+        await platform.close();
+      }
+    } finally {
+      await dispose();
+    }
+  }, 120_000);
 });

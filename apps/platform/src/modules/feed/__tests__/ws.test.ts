@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import {
+  applyLiveEventMessage,
+  decodeLiveEventMessage,
+  type LiveEventCore,
+  type LiveEventMessage,
+  type PeriodScore,
+} from '@touchline/betting';
+import {
   ChangesAnswer,
+  LiveEvent,
   WS_MAX_CLIENT_FRAME_BYTES,
   WS_MAX_SUBSCRIPTIONS,
   WsChangeFrame,
@@ -220,5 +228,103 @@ describe.each(dbTargets())('/ws on $name', (target) => {
     await socket.close();
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(h.platform.feed.hub.size).toBe(before);
+  });
+
+  // Last in the suite: it finishes E2.
+  it('pushes every live event kind: clock, minute, period, score merge, open markets, END_OF_EVENT', async () => {
+    const socket = await TestSocket.open(h.wsUrl);
+    await socket.request({ op: 'subscribe', events: [E2] }, 'subscribed');
+    const from = socket.frames.length;
+    const home = E2 * 10 + 1;
+    const away = E2 * 10 + 2;
+    const live = (message: LiveEventMessage) => ({ type: 'live', message }) as const;
+    const goal = (opponentId: number, score: number) =>
+      live({
+        kind: 'score',
+        eventId: E2,
+        scoresPerPeriod: [{ opponentId, periodInstance: 1, periodKey: 'HALF', score }],
+      });
+    await h.step(
+      { type: 'eventStatus', eventId: E2, status: 'live', at: TEST_NOW.toISOString() },
+      live({ kind: 'clock', eventId: E2, clock: { minutes: 0, status: 'RUNNING' } }),
+      live({
+        kind: 'currentPeriod',
+        eventId: E2,
+        currentPeriod: '1st Half',
+        currentPeriodAbbreviation: 'HALF',
+        currentPeriodNumber: 1,
+      }),
+      live({ kind: 'openMarketCount', eventId: E2, liveOpenMarketCount: 3 }),
+    );
+    await h.step(live({ kind: 'clockMinute', eventId: E2, minutes: 12 }), goal(home, 1));
+    // Each score message carries only what changed: the client merges by opponent, period
+    // instance and period key (spec §4), so the away goal keeps the home one, and the home
+    // side's second goal replaces its first.
+    await h.step(goal(away, 1));
+    await h.step(
+      goal(home, 2),
+      live({ kind: 'openMarketCount', eventId: E2, liveOpenMarketCount: 2 }),
+    );
+    await h.step(
+      live({ kind: 'clock', eventId: E2, clock: { minutes: 90, status: 'END_OF_EVENT' } }),
+    );
+    const frames = (await socket.waitFor((f) => 'c' in f, 11, from)).map((f) =>
+      WsChangeFrame.parse(f),
+    );
+    const kinds = frames.map(({ m }) =>
+      'kind' in m ? (m.kind === 'clock' ? `clock:${m.clock.status}` : m.kind) : m.k,
+    );
+    expect(kinds).toEqual([
+      'eventStatus',
+      'clock:RUNNING',
+      'currentPeriod',
+      'openMarketCount',
+      'clockMinute',
+      'score',
+      'score',
+      'score',
+      'openMarketCount',
+      'clock:END_OF_EVENT',
+      // spec §4: END_OF_EVENT marks the event finished.
+      'eventStatus',
+    ]);
+    expect(frames.at(-1)?.m).toEqual({ kind: 'eventStatus', eventId: E2, status: 'finished' });
+    // Cursors increase, and the frames are the polling call's messages.
+    const cursors = frames.map((f) => f.c);
+    expect(cursors.every((c, i) => i === 0 || c > (cursors[i - 1] ?? 0))).toBe(true);
+    const polled = await poll(`cursor=${(cursors[0] ?? 1) - 1}&eventIds=${E2}`);
+    expect(polled.changes.map((c) => c.message)).toEqual(frames.map((f) => f.m));
+    // A client applying the pushed frames holds what the catalogue answers.
+    let state: LiveEventCore = { id: E2 };
+    for (const { m } of frames) {
+      const decoded = decodeLiveEventMessage(m);
+      if (decoded.ok) state = applyLiveEventMessage(state, decoded.value);
+    }
+    const byOpponent = (scores: readonly PeriodScore[] | undefined) =>
+      [...(scores ?? [])].sort((a, b) => a.opponentId - b.opponentId);
+    expect(byOpponent(state.scoresPerPeriod)).toEqual([
+      { opponentId: home, periodInstance: 1, periodKey: 'HALF', score: 2 },
+      { opponentId: away, periodInstance: 1, periodKey: 'HALF', score: 1 },
+    ]);
+    const event = LiveEvent.parse(
+      (await h.app.inject({ method: 'GET', url: `/xapi/rest/events/${E2}` })).json(),
+    );
+    expect(byOpponent(event.scoresPerPeriod)).toEqual(byOpponent(state.scoresPerPeriod));
+    expect(event).toMatchObject({
+      clock: { minutes: 90, status: 'END_OF_EVENT' },
+      isFinished: true,
+      liveOpenMarketCount: 2,
+      currentPeriod: '1st Half',
+      currentPeriodAbbreviation: 'HALF',
+      currentPeriodNumber: 1,
+    });
+    expect(state).toMatchObject({
+      clock: { minutes: 90, status: 'END_OF_EVENT' },
+      isFinished: true,
+      liveOpenMarketCount: 2,
+      currentPeriodAbbreviation: 'HALF',
+    });
+    expect(socket.ws.readyState).toBe(WebSocket.OPEN);
+    await socket.close();
   });
 });
