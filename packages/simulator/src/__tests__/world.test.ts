@@ -400,7 +400,8 @@ describe('every sport in play', () => {
           expect(new Set(balls.map((b) => b.over)).size).toBeLessThanOrEqual(1);
           if (balls.length === 6) overs++;
           const over = balls[0]?.over;
-          const byOver = ballsByOver.get(m.message.eventId) ?? new Map();
+          const byOver =
+            ballsByOver.get(m.message.eventId) ?? new Map<number, readonly CricketOutcome[]>();
           if (over !== undefined) byOver.set(over, balls);
           ballsByOver.set(m.message.eventId, byOver);
         }
