@@ -3,14 +3,16 @@
  * §4 Market and live data) as a pure state machine: the desktop multi-select with competition
  * icons, and the simple one-competition filter.
  *
- * Reading of the league rule: "toggling a league makes the competition partial if any league is
- * chosen, otherwise selected". A competition is `selected` when it is chosen whole (all of its
- * leagues), `partial` when some but not all of its leagues are chosen, `none` when nothing of it
- * is. So toggling a league leaves the competition
- *   - `partial` while at least one, but not every, league is chosen;
- *   - `selected` once every league is chosen (the leagues fold into the whole competition);
- *   - `none` once no league is left (an empty choice cannot mean "the whole competition").
- * Toggling a league of a `selected` competition deselects that league from the whole.
+ * The league rule, followed literally (spec §4): "toggling a league makes the competition
+ * partial if any league is chosen, otherwise selected". A competition is `selected` when it is
+ * chosen whole, `partial` when it is narrowed to the leagues chosen in it, `none` when it is not
+ * in the filter. Toggling one of its leagues flips that league in its chosen set, then
+ *   - some league is chosen (one, several or even all of them) → `partial`: the competition is
+ *     narrowed to exactly those leagues;
+ *   - no league is left → `selected`: un-narrowing a competition gives it back whole. Only the
+ *     competition toggle (selected → none) takes it out of the filter.
+ * So a league tapped in a `selected` or `none` competition narrows it to that one league.
+ * (docs/decisions.md "Betting rules (issue 3)" says why this reading is kept.)
  */
 import { assertNever } from '../assert';
 
@@ -131,20 +133,17 @@ function toggleLeague(
   const others = state.selectedLeaguesWithoutCompetitionDesktopIds.filter(
     (id) => !competition.leagueIds.includes(id),
   );
-  const chosenHere =
-    competition.iconState === 'selected'
-      ? competition.leagueIds.filter((id) => id !== leagueId)
-      : toggled(
-          competition.leagueIds.filter((id) =>
-            state.selectedLeaguesWithoutCompetitionDesktopIds.includes(id),
-          ),
-          leagueId,
-        );
+  // The leagues chosen in this competition (none while it is selected whole or not chosen).
+  const chosenHere = toggled(
+    competition.leagueIds.filter((id) =>
+      state.selectedLeaguesWithoutCompetitionDesktopIds.includes(id),
+    ),
+    leagueId,
+  );
   const wholeWithout = state.selectedCompetitionDesktopId.filter((id) => id !== competitionId);
-  // Every league chosen → the competition is selected (see the reading in the file comment).
-  const everyLeague = competition.leagueIds.every((id) => chosenHere.includes(id));
-  if (everyLeague) return withSelection(state, [...wholeWithout, competitionId], others);
-  return withSelection(state, wholeWithout, [...others, ...chosenHere]);
+  // spec §4: partial if any league is chosen, otherwise selected.
+  if (chosenHere.length > 0) return withSelection(state, wholeWithout, [...others, ...chosenHere]);
+  return withSelection(state, [...wholeWithout, competitionId], others);
 }
 
 const sameIds = (a: readonly number[], b: readonly number[]): boolean => {

@@ -115,8 +115,8 @@ describe('live filter: toggling competitions (betting-domain §4)', () => {
   });
 });
 
-describe('live filter: toggling leagues', () => {
-  it('makes the competition partial while some but not all leagues are chosen', () => {
+describe('live filter: toggling leagues (betting-domain §4, read literally)', () => {
+  it('makes the competition partial while any league is chosen', () => {
     const state = run([league(1, 11), league(1, 12)]);
     expect(icon(state, 1)).toBe('partial');
     expect(state.selectedLeaguesWithoutCompetitionDesktopIds).toEqual([11, 12]);
@@ -124,27 +124,49 @@ describe('live filter: toggling leagues', () => {
     expect(state.isAllCompetitionsSelected).toBe(false);
   });
 
-  it('makes the competition selected once every league is chosen', () => {
+  it('stays partial when every league is chosen one by one', () => {
     const state = run([league(1, 11), league(1, 12), league(1, 13)]);
+    expect(icon(state, 1)).toBe('partial');
+    expect(state.selectedCompetitionDesktopId).toEqual([]);
+    expect(state.selectedLeaguesWithoutCompetitionDesktopIds).toEqual([11, 12, 13]);
+    // A one-league competition is partial on its single league, too.
+    expect(icon(run([league(3, 31)]), 3)).toBe('partial');
+  });
+
+  it('makes the competition selected when its last chosen league is toggled off', () => {
+    const state = run([league(1, 11), league(1, 12), league(1, 11), league(1, 12)]);
     expect(icon(state, 1)).toBe('selected');
     expect(state.selectedCompetitionDesktopId).toEqual([1]);
     expect(state.selectedLeaguesWithoutCompetitionDesktopIds).toEqual([]);
-    // A one-league competition is selected by its single league.
-    expect(icon(run([league(3, 31)]), 3)).toBe('selected');
+    expect(state.isAllLeagueSelected).toBe(true);
+    // The competition is chosen whole, so the filter is not "all competitions" any more.
+    expect(state.isAllCompetitionsSelected).toBe(false);
+    expect(liveFilterAllows(state, 1, 13)).toBe(true);
+    expect(liveFilterAllows(state, 2, 21)).toBe(false);
   });
 
-  it('turns a selected competition partial when one of its leagues is toggled off', () => {
+  it('narrows a selected competition to the league tapped', () => {
     const state = run([competition(2), league(2, 21)]);
     expect(icon(state, 2)).toBe('partial');
-    expect(state.selectedLeaguesWithoutCompetitionDesktopIds).toEqual([22]);
+    expect(state.selectedLeaguesWithoutCompetitionDesktopIds).toEqual([21]);
     expect(state.selectedCompetitionDesktopId).toEqual([]);
+    expect(liveFilterAllows(state, 2, 21)).toBe(true);
+    expect(liveFilterAllows(state, 2, 22)).toBe(false);
   });
 
-  it('returns to none and to all-selected when the last league is toggled off', () => {
-    const state = run([league(1, 11), league(1, 11)]);
+  it('only the competition toggle takes it out of the filter: back to all-selected', () => {
+    const state = run([league(1, 11), league(1, 11), competition(1)]);
     expect(icon(state, 1)).toBe('none');
     expect(state.isAllCompetitionsSelected).toBe(true);
     expect(state.isAllLeagueSelected).toBe(true);
+  });
+
+  it('leaves the other competitions as they are', () => {
+    const state = run([competition(2), league(3, 31), league(1, 12)]);
+    expect(icon(state, 2)).toBe('selected');
+    expect(icon(state, 3)).toBe('partial');
+    expect(icon(state, 1)).toBe('partial');
+    expect(state.selectedLeaguesWithoutCompetitionDesktopIds).toEqual([31, 12]);
   });
 
   it('ignores a league that is not in the competition', () => {
@@ -199,13 +221,30 @@ describe('live filter: invariants (property)', () => {
             expect(chosen).toEqual([]);
           } else if (c.iconState === 'partial') {
             expect(chosen.length).toBeGreaterThan(0);
-            expect(chosen.length).toBeLessThan(c.leagueIds.length);
+            expect(state.selectedCompetitionDesktopId).not.toContain(c.competitionId);
           } else {
             expect(chosen).toEqual([]);
             expect(state.selectedCompetitionDesktopId).not.toContain(c.competitionId);
           }
         }
       }),
+    );
+  });
+
+  it('a league toggle leaves its competition partial iff a league of it is chosen, else selected', () => {
+    fc.assert(
+      fc.property(
+        fc.array(action, { maxLength: 30 }),
+        fc.constantFrom<[number, number]>([1, 11], [1, 12], [1, 13], [2, 21], [2, 22], [3, 31]),
+        (actions, [c, l]) => {
+          const state = liveFilterReducer(run(actions), league(c, l));
+          const source = sources.find((s) => s.competitionId === c);
+          const anyChosen = (source?.leagueIds ?? []).some((id) =>
+            state.selectedLeaguesWithoutCompetitionDesktopIds.includes(id),
+          );
+          expect(icon(state, c)).toBe(anyChosen ? 'partial' : 'selected');
+        },
+      ),
     );
   });
 
