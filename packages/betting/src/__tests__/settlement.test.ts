@@ -179,6 +179,97 @@ describe('bet calculator: known figures (checked by hand)', () => {
   });
 });
 
+describe('bet calculator: worked examples (checked by hand)', () => {
+  it('£1 each-way Yankee: 5.0 won 1/4, 3.0 placed 1/5, 4.0 won 1/4, 2.0 lost → 33.65 for 22.00', () => {
+    const r = settleBet({
+      type: 'yankee',
+      unitStake: 1,
+      eachWay: true,
+      legs: [
+        won(5, '1/4'),
+        { decimal: 3, result: 'placed', placeTerms: '1/5' },
+        won(4, '1/4'),
+        { decimal: 2, result: 'lost', placeTerms: '1/4' },
+      ],
+    });
+    // 11 lines × 2 parts × £1 = 22.00.
+    // Win part: only the 5.0 × 4.0 double has every leg winning: 20.00.
+    // Place part at 2.0, 1.4 and 1.75: doubles 2.8 + 3.5 + 2.45, treble 4.9 = 13.65.
+    expect(r).toMatchObject({
+      lines: 11,
+      totalStake: 22,
+      winReturns: 20,
+      placeReturns: 13.65,
+      returns: 33.65,
+    });
+  });
+
+  it('£1 Trixie: 2.0 won, 3.0 void, 4.0 won → 22.00 for 4.00', () => {
+    const r = settleBet({
+      type: 'trixie',
+      unitStake: 1,
+      legs: [won(2), { decimal: 3, result: 'void' }, won(4)],
+    });
+    // The void leg counts at 1: doubles 2 + 8 + 4, treble 2 × 1 × 4 = 8.
+    expect(r).toMatchObject({ lines: 4, totalStake: 4, returns: 22 });
+  });
+
+  it('£1 Lucky 15 on 2.0, 3.0, 4.0, 5.0: 359.00 all won; 71.00 with the 4.0 lost', () => {
+    const legs = [won(2), won(3), won(4), won(5)];
+    // singles 14, doubles 6 + 8 + 10 + 12 + 15 + 20 = 71, trebles 24 + 30 + 40 + 60 = 154,
+    // fourfold 120.
+    expect(settleBet({ type: 'lucky15', unitStake: 1, legs })).toMatchObject({
+      lines: 15,
+      totalStake: 15,
+      returns: 359,
+    });
+    const oneLost = [won(2), won(3), { decimal: 4, result: 'lost' } as const, won(5)];
+    // What is left is a Lucky 7 on 2, 3, 5: singles 10, doubles 6 + 10 + 15, treble 30.
+    expect(settleBet({ type: 'lucky15', unitStake: 1, legs: oneLost }).returns).toBe(71);
+  });
+
+  it('10p Goliath on eight winners at 2.0: 247 lines, 24.70 staked, 654.40 back', () => {
+    const legs = Array.from({ length: 8 }, () => won(2));
+    // Σ over k = 2..8 of C(8, k) × 2^k = 3^8 − 1 − 16 = 6544 lines' worth of 10p.
+    expect(settleBet({ type: 'goliath', unitStake: 0.1, legs })).toMatchObject({
+      lines: 247,
+      totalStake: 24.7,
+      returns: 654.4,
+    });
+    // One loser: the lines left are those of the other seven, 3^7 − 1 − 14 = 2172 × 10p.
+    const oneLost = [...legs.slice(1), { decimal: 2, result: 'lost' } as const];
+    expect(settleBet({ type: 'goliath', unitStake: 0.1, legs: oneLost }).returns).toBe(217.2);
+  });
+
+  it('a system betTypeId settles like its named bet (201058 Trixie, 201019 Yankee, 201046 Goliath)', () => {
+    const three = [won(2), { decimal: 3, result: 'void' } as const, won(4)];
+    expect(settleBet({ type: systemBetTypeId('058'), unitStake: 1, legs: three })).toEqual(
+      settleBet({ type: 'trixie', unitStake: 1, legs: three }),
+    );
+    const four = [won('1.5'), won('2.25'), { decimal: 3, result: 'lost' } as const, won(6)];
+    expect(settleBet({ type: 201_019, unitStake: 2, legs: four })).toEqual(
+      settleBet({ type: 'yankee', unitStake: 2, legs: four }),
+    );
+    const eight = Array.from({ length: 8 }, (_, i) => won(1.5 + i / 4));
+    expect(settleBet({ type: 201_046, unitStake: 0.5, legs: eight })).toEqual(
+      settleBet({ type: 'goliath', unitStake: 0.5, legs: eight }),
+    );
+  });
+
+  it('dead heat: £5 each-way on 11.0 (1/4), two tied for the last place → 8.75 for 10.00', () => {
+    const r = settleBet({
+      type: 'single',
+      unitStake: 5,
+      eachWay: true,
+      legs: [
+        { decimal: 11, result: 'placed', placeTerms: '1/4', deadHeat: { tiedFor: 2, places: 1 } },
+      ],
+    });
+    // Place odds 1 + 10/4 = 3.5; half the place stake: 2.50 × 3.5 = 8.75. The win part lost.
+    expect(r).toMatchObject({ totalStake: 10, winReturns: 0, placeReturns: 8.75, returns: 8.75 });
+  });
+});
+
 describe('bet calculator: betTypeIds', () => {
   it('200001 is a single, 200002 the multiple over all legs', () => {
     expect(settleBet({ type: 200_001, unitStake: 1, legs: [won(2)] }).returns).toBe(2);
