@@ -100,9 +100,6 @@ async function main(): Promise<void> {
 
   // The same database, default rate limits, no lockout: past 100 checks an hour every try on the
   // account is an early 429.
-  // (A new process connects as the owner, who migrates; this one switched to the app role.)
-  const [who] = await db.query<{ u: string }>('SELECT session_user AS u');
-  await db.useRole(who?.u ?? 'postgres');
   const limited = await startPlatform(
     loadConfig({ LOG_LEVEL: 'silent', SIM_ENABLED: 'false', LOGIN_LOCKOUT_THRESHOLD: '1000' }),
     db,

@@ -16,6 +16,11 @@ const EnvSchema = z.object({
     .string()
     .refine((v) => v === '' || /^postgres(ql)?:\/\//.test(v), 'must be a postgres:// URL')
     .optional(),
+  // The application's own login role (issue 5; README "Database roles"); unset: derived.
+  DATABASE_APP_URL: z
+    .string()
+    .refine((v) => /^postgres(ql)?:\/\//.test(v), 'must be a postgres:// URL')
+    .optional(),
   // The bus between platform instances (ARCHITECTURE "Runtime modes"): in-process, Redis or NATS.
   BUS_URL: z
     .string()
@@ -63,7 +68,10 @@ export interface Config {
   readonly host: string;
   readonly webPort: number;
   readonly dataDir: string;
-  readonly database: { kind: 'pglite'; dir: string } | { kind: 'postgres'; url: string };
+  readonly database:
+    | { kind: 'pglite'; dir: string }
+    /** url: the owner's (migrations); appUrl: DATABASE_APP_URL for the application's queries. */
+    | { kind: 'postgres'; url: string; appUrl: string | null };
   readonly busUrl: string;
   readonly brand: Env['BRAND'];
   readonly sim: { enabled: boolean; seed: number; margin: number; speed: number };
@@ -123,7 +131,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     webPort: e.PORT,
     dataDir,
     database: e.DATABASE_URL
-      ? { kind: 'postgres', url: e.DATABASE_URL }
+      ? { kind: 'postgres', url: e.DATABASE_URL, appUrl: e.DATABASE_APP_URL ?? null }
       : { kind: 'pglite', dir: resolve(dataDir, 'pglite') },
     busUrl: e.BUS_URL ?? 'memory',
     brand: e.BRAND,

@@ -3,7 +3,7 @@ import type { AppContext } from './app-context';
 import { buildApp } from './app';
 import { createBus } from './bus/create-bus';
 import type { Config } from './config';
-import { APP_DB_ROLE, type Database } from './db/database';
+import type { Database } from './db/database';
 import { migrate } from './db/migrate';
 import { feedLockKey, feedNamespace } from './modules/feed/changes-repository';
 import { createFeedLoop, type TickReport } from './modules/feed/feed-loop';
@@ -56,9 +56,10 @@ export async function startPlatform(
   options: StartOptions = {},
 ): Promise<Platform> {
   const clock = options.clock ?? (() => new Date());
-  await migrate(db);
-  // Migrations ran as the owner; everything else runs as the application role (issue 5 item 5).
-  await db.useRole(APP_DB_ROLE);
+  await migrate(db.owner);
+  // Migrations ran as the owner; everything else runs as the application role (issue 5 item 5):
+  // on a Postgres server, connections that logged in as it (db/postgres.ts).
+  const appRole = await db.useAppRole();
   await seed(db);
   const keys = await loadTokenKeys(db, config.tokenSecret);
 
@@ -76,6 +77,12 @@ export async function startPlatform(
   });
   const ctx: AppContext = { config, db, bus, keys, clock };
   app = await buildApp(ctx, { logger: options.logger ?? false });
+  if (db.kind === 'postgres' && appRole.mode === 'set-role') {
+    app.log.warn(
+      { reason: appRole.reason },
+      `the application role ${appRole.role} is only SET ROLE on the owner's connections; set DATABASE_APP_URL (README)`,
+    );
+  }
 
   const hub = new FeedHub({ db, onError: reportError('feed socket request failed') });
   const stream = await startFeedStream({

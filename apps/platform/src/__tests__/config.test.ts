@@ -13,7 +13,11 @@ describe('configuration', () => {
 
   it('switches to a Postgres server for a postgres:// DATABASE_URL', () => {
     const c = loadConfig({ DATABASE_URL: 'postgres://u@127.0.0.1:5432/db' });
-    expect(c.database).toEqual({ kind: 'postgres', url: 'postgres://u@127.0.0.1:5432/db' });
+    expect(c.database).toEqual({
+      kind: 'postgres',
+      url: 'postgres://u@127.0.0.1:5432/db',
+      appUrl: null,
+    });
   });
 
   it('treats empty values as unset', () => {

@@ -13,15 +13,31 @@ export interface Database extends Queryable {
   readonly kind: 'pglite' | 'postgres';
   /** Runs `fn` in one transaction: committed when it resolves, rolled back when it throws. */
   transaction: <T>(fn: (tx: Queryable) => Promise<T>) => Promise<T>;
-  /** Runs a multi-statement script (migrations). */
+  /** Runs a multi-statement script. */
   exec: (sql: string) => Promise<void>;
   /**
-   * From now on every query runs as `role` (SET ROLE on each connection): the platform switches
-   * to APP_DB_ROLE once the migrations, which run as the owner, are done.
+   * Switches every later query (not `owner`'s) to the application role APP_DB_ROLE, once the
+   * migrations, which run as the owner, are done. On a Postgres server whose owner may manage
+   * roles (or with DATABASE_APP_URL) the queries then run on connections that LOGGED IN as that
+   * role, so nothing they run can take the owner's rights back; otherwise (PGlite's single
+   * embedded user, or an owner without CREATEROLE) it is a SET ROLE on the owner's connections:
+   * a guard against bugs, not a security boundary. Idempotent. See docs/decisions.md.
    */
-  useRole: (role: string) => Promise<void>;
+  useAppRole: () => Promise<AppRoleSwitch>;
+  /**
+   * The owner, whatever the application queries run as: migrations, start-up role management
+   * and the tests' owner-only fixtures. Every call is one transaction.
+   */
+  readonly owner: OwnerAccess;
   close: () => Promise<void>;
 }
+
+export type OwnerAccess = Pick<Database, 'query' | 'transaction' | 'exec'>;
+
+/** How the application's queries are kept from the owner's rights. */
+export type AppRoleSwitch =
+  | { readonly mode: 'login'; readonly role: string }
+  | { readonly mode: 'set-role'; readonly role: string; readonly reason: string };
 
 /**
  * The application's database role (created by migration 0004): it may read and write the tables

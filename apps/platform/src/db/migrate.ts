@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { Database } from './database';
+import type { OwnerAccess } from './database';
 
 const MIGRATIONS_DIR = join(dirname(fileURLToPath(import.meta.url)), 'migrations');
 
@@ -19,11 +19,11 @@ export function loadMigrations(dir = MIGRATIONS_DIR): Migration[] {
 }
 
 /**
- * Applies pending migrations, each as one implicit transaction (a multi-statement script is
+ * Applies pending migrations as the owner, each in one transaction (a multi-statement script is
  * all-or-nothing). Recording the version first makes two instances starting together safe:
  * the loser's script fails on the primary key and it re-reads what was applied.
  */
-export async function migrate(db: Database, migrations = loadMigrations()): Promise<string[]> {
+export async function migrate(db: OwnerAccess, migrations = loadMigrations()): Promise<string[]> {
   await db.exec(`CREATE TABLE IF NOT EXISTS schema_migrations (
     version text PRIMARY KEY,
     applied_at timestamptz NOT NULL DEFAULT now()

@@ -6,5 +6,5 @@ import { openPostgres } from './postgres';
 export function openDatabase(config: Config): Promise<Database> {
   return config.database.kind === 'pglite'
     ? openPglite(config.database.dir)
-    : openPostgres({ url: config.database.url });
+    : openPostgres({ url: config.database.url, appUrl: config.database.appUrl });
 }

@@ -1,6 +1,13 @@
 import { mkdirSync } from 'node:fs';
 import { PGlite, types } from '@electric-sql/pglite';
-import { parseInt8, setRoleSql, type Database, type Queryable } from './database';
+import {
+  APP_DB_ROLE,
+  parseInt8,
+  setRoleSql,
+  type Database,
+  type OwnerAccess,
+  type Queryable,
+} from './database';
 
 /** Embedded Postgres (PGlite). `dir` null means in memory (tests). */
 export async function openPglite(dir: string | null): Promise<Database> {
@@ -15,6 +22,21 @@ export async function openPglite(dir: string | null): Promise<Database> {
     },
   });
   const root = wrap(pg);
+  // The owner is the session user: SET LOCAL ROLE NONE lasts until the transaction ends.
+  const asOwner = <T>(
+    fn: (tx: Queryable & { exec: (sql: string) => Promise<unknown> }) => Promise<T>,
+  ) =>
+    pg.transaction(async (tx) => {
+      await tx.query('SET LOCAL ROLE NONE');
+      return fn({ ...wrap(tx), exec: (sql) => tx.exec(sql) });
+    });
+  const owner: OwnerAccess = {
+    query: (sql, params) => asOwner((tx) => tx.query(sql, params)),
+    transaction: (fn) => asOwner(fn),
+    exec: async (sql) => {
+      await asOwner((tx) => tx.exec(sql));
+    },
+  };
   return {
     kind: 'pglite',
     query: root.query,
@@ -22,10 +44,18 @@ export async function openPglite(dir: string | null): Promise<Database> {
     exec: async (sql) => {
       await pg.exec(sql);
     },
-    // PGlite is one session: a session-level SET ROLE covers every later query and transaction.
-    useRole: async (role) => {
-      await pg.exec(setRoleSql(role));
+    // PGlite is one session of one (super)user: a session-level SET ROLE covers every later
+    // query and transaction. It keeps bugs from touching the ledger, it is no security boundary
+    // (RESET ROLE undoes it); docs/decisions.md.
+    useAppRole: async () => {
+      await pg.exec(setRoleSql(APP_DB_ROLE));
+      return {
+        mode: 'set-role',
+        role: APP_DB_ROLE,
+        reason: 'PGlite has one embedded user: the application role is entered with SET ROLE',
+      };
     },
+    owner,
     close: () => pg.close(),
   };
 }

@@ -43,10 +43,9 @@ async function ensureAccount(
     [playerId, name, currency],
   );
   if (created) {
-    await tx.query('INSERT INTO ledger_balances (account_id, allow_negative) VALUES ($1, $2)', [
-      created.id,
-      playerId === null,
-    ]);
+    // allow_negative is derived by the database from the account (migration 0006): house
+    // accounts may go below zero, player accounts never.
+    await tx.query('INSERT INTO ledger_balances (account_id) VALUES ($1)', [created.id]);
     return created.id;
   }
   // Another transaction created it concurrently.
@@ -144,8 +143,9 @@ export interface PostOptions {
 }
 
 /**
- * Appends one balanced transaction and moves the cached balances. The database checks that the
- * entries sum to zero (at commit) and that no player balance goes below zero.
+ * Appends one balanced transaction. The database moves the cached balances from the inserted
+ * entries (a trigger, migration 0006: nothing else may change them), checks that the entries sum
+ * to zero (at commit) and that no player balance goes below zero.
  */
 export async function postTransaction(
   tx: Queryable,
@@ -169,12 +169,6 @@ export async function postTransaction(
      SELECT $1, a, m, coalesce($3::timestamptz, now())
        FROM jsonb_to_recordset($2::jsonb) AS x(a bigint, m bigint)`,
     [txRow.id, payload, options.at ?? null],
-  );
-  await tx.query(
-    `UPDATE ledger_balances b SET balance_minor = b.balance_minor + x.m
-       FROM (SELECT a, sum(m) AS m FROM jsonb_to_recordset($1::jsonb) AS x(a bigint, m bigint) GROUP BY a) x
-      WHERE b.account_id = x.a`,
-    [payload],
   );
   return txRow.id;
 }

@@ -76,9 +76,7 @@ export function useIdentityPlatform(
     now: () => now,
     async restart() {
       await need(platform, 'platform').close();
-      // A new process connects as the owner (who migrates), not as the application role.
-      const [who] = await need(db, 'database').query<{ u: string }>('SELECT session_user AS u');
-      await need(db, 'database').useRole(who?.u ?? 'postgres');
+      // The new platform migrates through db.owner and keeps the application role.
       await start();
     },
   };

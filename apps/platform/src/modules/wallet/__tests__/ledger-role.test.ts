@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { APP_DB_ROLE } from '../../../db/database';
+import { APP_DB_ROLE, type Queryable } from '../../../db/database';
 import { dbTargets } from '../../../test/targets';
 import { ledgerProblems, usePlatform } from '../../../test/harness';
+import { postTransaction } from '../repository';
 import { asOwner, createPlayer, fundReal } from './wallet-fixtures';
 
 /** Postgres' insufficient_privilege. */
@@ -17,6 +18,18 @@ async function sqlState(run: Promise<unknown>): Promise<{ code?: string; message
   throw new Error('expected the statement to fail');
 }
 
+/** The cached balance of a player's real-money account, and its id. */
+async function realAccount(db: Queryable, playerId: number) {
+  const [row] = await db.query<{ id: number; balance_minor: number; allow_negative: boolean }>(
+    `SELECT a.id, b.balance_minor, b.allow_negative
+       FROM ledger_accounts a JOIN ledger_balances b ON b.account_id = a.id
+      WHERE a.player_id = $1 AND a.name = 'sportsbook:real'`,
+    [playerId],
+  );
+  if (!row) throw new Error('no real-money account');
+  return row;
+}
+
 describe.each(dbTargets())('the ledger under the application role on $name', (target) => {
   const h = usePlatform(target);
 
@@ -25,7 +38,9 @@ describe.each(dbTargets())('the ledger under the application role on $name', (ta
       'SELECT current_user, session_user',
     );
     expect(row?.current_user).toBe(APP_DB_ROLE);
-    expect(row?.session_user).not.toBe(APP_DB_ROLE);
+    // Postgres: the application's connections logged in as the role itself. PGlite has one
+    // embedded user, who SET ROLE (docs/decisions.md: a guard against bugs, not a boundary).
+    expect(row?.session_user === APP_DB_ROLE).toBe(target.name === 'postgres');
   });
 
   it.each([
@@ -36,6 +51,9 @@ describe.each(dbTargets())('the ledger under the application role on $name', (ta
     ['DELETE ledger_transactions', 'DELETE FROM ledger_transactions'],
     ['UPDATE ledger_accounts', "UPDATE ledger_accounts SET name = 'x'"],
     ['DELETE ledger_balances', 'DELETE FROM ledger_balances'],
+    ['UPDATE ledger_balances.allow_negative', 'UPDATE ledger_balances SET allow_negative = true'],
+    ['UPDATE ledger_balances.account_id', 'UPDATE ledger_balances SET account_id = account_id'],
+    ['SELECT app_role_secrets', 'SELECT password FROM app_role_secrets'],
     ['DELETE deposit_limit_changes', 'DELETE FROM deposit_limit_changes'],
     ['INSERT schema_migrations', "INSERT INTO schema_migrations (version) VALUES ('9999_x')"],
     ['CREATE TABLE', 'CREATE TABLE sneaky (id int)'],
@@ -62,6 +80,7 @@ describe.each(dbTargets())('the ledger under the application role on $name', (ta
     expect(row?.u).toBe(APP_DB_ROLE);
   });
 
+  // Every table but the owner's app_role_secrets (its login password).
   it('keeps every other module working: reads and writes on their tables and sequences', async () => {
     const p = await createPlayer(h);
     await h.db.query(`UPDATE players SET locale = 'de' WHERE id = $1`, [p.id]);
@@ -71,7 +90,7 @@ describe.each(dbTargets())('the ledger under the application role on $name', (ta
     await h.db.query(`DELETE FROM sessions WHERE player_id = $1 AND false`, [p.id]);
     const [tables] = await h.db.query<{ n: number }>(
       `SELECT count(*)::bigint AS n FROM pg_tables
-        WHERE schemaname = current_schema()
+        WHERE schemaname = current_schema() AND tablename <> 'app_role_secrets'
           AND NOT has_table_privilege(current_user, format('%I.%I', schemaname, tablename), 'SELECT')`,
     );
     expect(tables?.n).toBe(0);
@@ -108,26 +127,87 @@ describe.each(dbTargets())('the ledger under the application role on $name', (ta
     ).rejects.toThrow(/does not balance/);
   });
 
-  it('refuses to take a player balance below zero (CHECK), even for the owner', async () => {
+  it('moves a cached balance only through ledger entries, for the owner too', async () => {
+    const p = await createPlayer(h);
+    await fundReal(h.db, p, '5.00');
+    const account = await realAccount(h.db, p.id);
+    const update =
+      'UPDATE ledger_balances SET balance_minor = balance_minor + 100 WHERE account_id = $1';
+    await expect(h.db.query(update, [account.id])).rejects.toThrow(
+      /move only through ledger entries/,
+    );
+    await expect(asOwner(h.db, (tx) => tx.query(update, [account.id]))).rejects.toThrow(
+      /move only through ledger entries/,
+    );
+    // A new balance row starts at zero.
+    await expect(
+      h.db.transaction(async (tx) => {
+        const [acc] = await tx.query<{ id: number }>(
+          `INSERT INTO ledger_accounts (player_id, name, currency) VALUES ($1, 'test:extra', 'EUR')
+           RETURNING id`,
+          [p.id],
+        );
+        await tx.query('INSERT INTO ledger_balances (account_id, balance_minor) VALUES ($1, 999)', [
+          acc?.id,
+        ]);
+      }),
+    ).rejects.toThrow(/starts at zero/);
+    expect((await realAccount(h.db, p.id)).balance_minor).toBe(500);
+  });
+
+  it('derives allow_negative from the account: a player account never gets it, whatever is written', async () => {
     const p = await createPlayer(h);
     await fundReal(h.db, p, '1.00');
-    await expect(
-      asOwner(h.db, (tx) =>
-        tx.query(
-          `UPDATE ledger_balances SET balance_minor = -1
-            WHERE account_id = (SELECT id FROM ledger_accounts WHERE player_id = $1 LIMIT 1)`,
-          [p.id],
-        ),
-      ),
-    ).rejects.toThrow(/ledger_balance_not_negative/);
+    expect((await realAccount(h.db, p.id)).allow_negative).toBe(false);
+    const stored = await h.db.transaction(async (tx) => {
+      const [acc] = await tx.query<{ id: number }>(
+        `INSERT INTO ledger_accounts (player_id, name, currency) VALUES ($1, 'test:sneaky', 'EUR')
+         RETURNING id`,
+        [p.id],
+      );
+      const [row] = await tx.query<{ allow_negative: boolean }>(
+        `INSERT INTO ledger_balances (account_id, allow_negative) VALUES ($1, true)
+         RETURNING allow_negative`,
+        [acc?.id],
+      );
+      return row?.allow_negative;
+    });
+    expect(stored).toBe(false);
+    // House accounts still go below zero: the adjustments account paid the funds above.
+    const [house] = await h.db.query<{ balance_minor: number; allow_negative: boolean }>(
+      `SELECT b.balance_minor, b.allow_negative FROM ledger_accounts a
+         JOIN ledger_balances b ON b.account_id = a.id
+        WHERE a.player_id IS NULL AND a.name = 'house:adjustments' AND a.currency = 'EUR'`,
+    );
+    expect(house).toMatchObject({ allow_negative: true });
+    expect(house?.balance_minor).toBeLessThan(0);
+  });
+
+  it('refuses entries that take a player balance below zero (CHECK), even for the owner', async () => {
+    const p = await createPlayer(h);
+    await fundReal(h.db, p, '1.00');
+    const account = await realAccount(h.db, p.id);
+    const [house] = await h.db.query<{ id: number }>(
+      `SELECT id FROM ledger_accounts WHERE player_id IS NULL AND name = 'house:adjustments'
+          AND currency = 'EUR'`,
+    );
+    const overdraw = (tx: Queryable) =>
+      postTransaction(tx, 'test:overdraw', null, [
+        { accountId: account.id, amountMinor: -101 },
+        { accountId: house?.id ?? 0, amountMinor: 101 },
+      ]);
+    await expect(h.db.transaction(overdraw)).rejects.toThrow(/ledger_balance_not_negative/);
+    await expect(asOwner(h.db, overdraw)).rejects.toThrow(/ledger_balance_not_negative/);
+    expect((await realAccount(h.db, p.id)).balance_minor).toBe(100);
   });
 
   it('reconciles, and the reconciliation sees a drifted cached balance', async () => {
     expect(await ledgerProblems(h.db)).toEqual([]);
     const p = await createPlayer(h);
     await fundReal(h.db, p, '5.00');
-    // Drift made by hand as the owner, seen, then rolled back.
+    // Drift made by hand as the owner with the guard switched off, seen, then rolled back.
     const seen = await asOwner(h.db, async (tx) => {
+      await tx.query('ALTER TABLE ledger_balances DISABLE TRIGGER ledger_balances_guard');
       await tx.query(
         `UPDATE ledger_balances SET balance_minor = balance_minor + 1
           WHERE account_id = (SELECT id FROM ledger_accounts WHERE player_id = $1 AND name = 'sportsbook:real')`,
@@ -140,3 +220,82 @@ describe.each(dbTargets())('the ledger under the application role on $name', (ta
     expect(await ledgerProblems(h.db)).toEqual([]);
   });
 });
+
+/**
+ * issue 5 item 5 on a Postgres server: the application's queries run on connections that logged
+ * in as touchline_app — no superuser, no row-security bypass, owner of nothing — so no statement
+ * they run can take the owner's rights back.
+ */
+describe.each(dbTargets().filter((t) => t.name === 'postgres'))(
+  "the application's own login on $name",
+  (target) => {
+    const h = usePlatform(target);
+
+    const owner = async () => {
+      const [row] = await h.db.owner.query<{ u: string }>('SELECT session_user AS u');
+      if (!row) throw new Error('no owner');
+      return row.u;
+    };
+
+    it('is a login role that is no superuser, bypasses no row security and owns nothing', async () => {
+      const [row] = await h.db.query<{
+        rolcanlogin: boolean;
+        rolsuper: boolean;
+        rolbypassrls: boolean;
+        owned: number;
+      }>(
+        `SELECT r.rolcanlogin, r.rolsuper, r.rolbypassrls,
+                (SELECT count(*) FROM pg_class c WHERE c.relowner = r.oid)::bigint AS owned
+           FROM pg_roles r WHERE r.rolname = session_user`,
+      );
+      expect(row).toEqual({ rolcanlogin: true, rolsuper: false, rolbypassrls: false, owned: 0 });
+      expect(await owner()).not.toBe(APP_DB_ROLE);
+    });
+
+    it('cannot RESET ROLE or SET ROLE back to the owner', async () => {
+      const ownerName = await owner();
+      const afterReset = await h.db.transaction(async (tx) => {
+        await tx.query('RESET ROLE');
+        const [row] = await tx.query<{ u: string }>('SELECT current_user AS u');
+        return row?.u;
+      });
+      expect(afterReset).toBe(APP_DB_ROLE);
+      const failure = await sqlState(h.db.transaction((tx) => tx.query(`SET ROLE "${ownerName}"`)));
+      expect(failure.code).toBe(PERMISSION_DENIED);
+    });
+
+    it.each([
+      ['skip triggers (session_replication_role)', 'SET session_replication_role = replica'],
+      ['disable the append-only triggers', 'ALTER TABLE ledger_entries DISABLE TRIGGER ALL'],
+      [
+        'disable the balance guard',
+        'ALTER TABLE ledger_balances DISABLE TRIGGER ledger_balances_guard',
+      ],
+      ['drop a trigger', 'DROP TRIGGER ledger_entries_no_truncate ON ledger_entries'],
+      ['take the owner role', 'GRANT touchline_app TO touchline_app'],
+    ])('cannot %s', async (_what, sql) => {
+      const failure = await sqlState(h.db.transaction((tx) => tx.query(sql)));
+      expect(failure.code).toMatch(/^(42501|0LP01)$/);
+    });
+
+    it('cannot UPDATE or DELETE ledger entries on any of its connections', async () => {
+      const p = await createPlayer(h);
+      await fundReal(h.db, p, '2.00');
+      // Many at once: every pooled connection is the login role's, none the owner's.
+      const failures = await Promise.all(
+        Array.from({ length: 12 }, (_, i) =>
+          sqlState(
+            h.db.query(
+              i % 2 === 0
+                ? 'UPDATE ledger_entries SET amount_minor = 0'
+                : 'DELETE FROM ledger_entries',
+            ),
+          ),
+        ),
+      );
+      expect(failures.map((f) => f.code)).toEqual(
+        Array.from({ length: 12 }, () => PERMISSION_DENIED),
+      );
+    });
+  },
+);

@@ -73,15 +73,9 @@ export function fundPromoCash(db: Database, p: WalletOwner, major: string): Prom
   return grantPromoCash(db, p, money(minor(major, p.currency), p.currency), 'test-promo');
 }
 
-/**
- * Runs `fn` as the migration owner (the session user) instead of the application role: SET LOCAL
- * ROLE NONE lasts until the transaction ends, so the app's connection is back to touchline_app.
- */
+/** Runs `fn` in one transaction as the migration owner instead of the application role. */
 export function asOwner<T>(db: Database, fn: (tx: Queryable) => Promise<T>): Promise<T> {
-  return db.transaction(async (tx) => {
-    await tx.query('SET LOCAL ROLE NONE');
-    return fn(tx);
-  });
+  return db.owner.transaction(fn);
 }
 
 /** An open pre-match selection the clock has not passed. */
