@@ -1,4 +1,4 @@
-import { cashOutValueMinor, type CashOutLeg } from '@touchline/betting';
+import { cashOutValueMinor, stakeMinor, type CashOutLeg } from '@touchline/betting';
 import type { CashOutUnavailableReason } from '@touchline/contract';
 import {
   betFolds,
@@ -40,7 +40,7 @@ export function quoteCashOut(
   const cashOutLegs: CashOutLeg[] = legs.map(cashOutLeg);
   const amountMinor = cashOutValueMinor({
     folds: betFolds(bet, legs.length),
-    unitStakeMinor: bet.unit_stake_minor,
+    unitStakeMinor: stakeMinor(bet.unit_stake_minor),
     eachWay: bet.each_way,
     legs: cashOutLegs,
     marginBasisPoints,
