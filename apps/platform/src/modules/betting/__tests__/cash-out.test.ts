@@ -146,6 +146,24 @@ describe.each(dbTargets())('cash out on $name', (target) => {
     expect(await balanceOf(h, p)).toBe(90);
   });
 
+  it('pays once when cash-outs of one bet race, with one uuid or two', async () => {
+    const p = await fundedPlayer(h);
+    const a = await placeSingle(h, p, sel(E5, 3, 1), 10); // 10.00 at 1.90: offer 9.50
+    const b = await placeSingle(h, p, sel(E5, 3, 2), 10);
+    const twoUuids = await Promise.all([
+      cashOut(h, p, a, { amount: 9.5 }),
+      cashOut(h, p, a, { amount: 9.5 }),
+    ]);
+    expect(twoUuids.map((r) => r.statusCode).sort()).toEqual([201, 409]);
+    const uuid = randomUUID();
+    const oneUuid = await Promise.all([
+      cashOut(h, p, b, { amount: 9.5 }, uuid),
+      cashOut(h, p, b, { amount: 9.5 }, uuid),
+    ]);
+    expect(oneUuid.map((r) => r.statusCode).sort()).toEqual([200, 201]);
+    expect(await balanceOf(h, p)).toBe(80 + 9.5 + 9.5);
+  });
+
   it('answers bad requests with 4xx { code, message }', async () => {
     const p = await fundedPlayer(h);
     const other = await fundedPlayer(h);
