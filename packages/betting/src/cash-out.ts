@@ -13,7 +13,7 @@ import {
   placePartMultiplier,
   settleLines,
   winPartMultiplier,
-  type DeadHeat,
+  type LegDeadHeatInput,
   type LegResult,
   type SettlementLeg,
 } from './settlement';
@@ -31,7 +31,7 @@ export interface CashOutLeg {
   /** Today's price of an open leg (required when `status` is open). */
   readonly currentOdds?: DecimalOdds | null;
   readonly placeTerms?: PlaceTerms | null;
-  readonly deadHeat?: DeadHeat | null;
+  readonly deadHeat?: LegDeadHeatInput | null;
   readonly marketId?: MarketId | null;
 }
 

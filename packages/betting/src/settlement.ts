@@ -1,7 +1,7 @@
 import { assertNever, err, ok, type Result } from './assert';
 import { eachWayTotalStake, parsePlaceTerms, placeOddsRatio, type PlaceTerms } from './each-way';
 import { BETSLIP_DEFAULTS, FRONT_END_MULTIPLE_BET_TYPE_ID, SINGLE_BET_TYPE_ID } from './limits';
-import type { MarketId } from './ids';
+import { marketId, readIdValue, type MarketId } from './ids';
 import { currencyPrecision } from './money';
 import {
   isDecimalOdds,
@@ -34,12 +34,46 @@ export const LEG_RESULTS: readonly LegResult[] = ['won', 'placed', 'lost', 'void
  * Dead heat: the selection tied with others for the last paid position(s). `tiedFor` runners
  * shared `places` paid positions, so the stake on that leg is reduced to places / tiedFor
  * (two tied for first in a win market: { tiedFor: 2, places: 1 } → half the stake).
- * It reduces the part the tie was for: the win part for a `won` leg, the place part for a
- * `placed` leg (a runner tied for first is still fully placed).
+ * Given alone on a leg it reduces the part its result is for: the win part of a `won` leg, the
+ * place part of a `placed` leg (a runner tied for first alone is still fully placed).
  */
 export interface DeadHeat {
   readonly tiedFor: number;
   readonly places: number;
+}
+
+/**
+ * Dead heats of one leg per each-way part, for a tie that reaches both: three runners tied for
+ * first with two places paid is `{ win: { tiedFor: 3, places: 1 }, place: { tiedFor: 3,
+ * places: 2 } }` — the win part × 1/3, the place part × 2/3. A part left out is paid in full.
+ * (A `win` reduction on a leg that did not win changes nothing: that part pays 0.)
+ */
+export interface LegDeadHeat {
+  readonly win?: DeadHeat | null;
+  readonly place?: DeadHeat | null;
+}
+
+/** A leg's dead heat: one tie for the part its result is for, or one per part. */
+export type LegDeadHeatInput = DeadHeat | LegDeadHeat;
+
+const isPerPart = (deadHeat: LegDeadHeatInput): deadHeat is LegDeadHeat =>
+  !('tiedFor' in deadHeat) && !('places' in deadHeat);
+
+/** The reduction each part of a leg takes (null: paid in full). */
+export function legDeadHeatParts(
+  result: LegResult,
+  deadHeat: LegDeadHeatInput | null | undefined,
+): { readonly win: DeadHeat | null; readonly place: DeadHeat | null } {
+  if (!deadHeat) return { win: null, place: null };
+  if (isPerPart(deadHeat)) return { win: deadHeat.win ?? null, place: deadHeat.place ?? null };
+  // One tie alone: the part the result is for (see DeadHeat).
+  return result === 'placed' ? { win: null, place: deadHeat } : { win: deadHeat, place: null };
+}
+
+/** Every tie given on a leg is well formed (`isValidDeadHeat`). */
+export function isValidLegDeadHeat(deadHeat: LegDeadHeatInput): boolean {
+  if (!isPerPart(deadHeat)) return isValidDeadHeat(deadHeat);
+  return [deadHeat.win, deadHeat.place].every((d) => d == null || isValidDeadHeat(d));
 }
 
 export function isValidDeadHeat(deadHeat: DeadHeat): boolean {
@@ -62,7 +96,7 @@ export interface SettlementLeg {
   readonly odds: DecimalOdds;
   readonly result: LegResult;
   readonly placeTerms?: PlaceTerms | null;
-  readonly deadHeat?: DeadHeat | null;
+  readonly deadHeat?: LegDeadHeatInput | null;
   /** Lines combining two legs of one market are excluded (spec betting-domain §5). */
   readonly marketId?: MarketId | null;
 }
@@ -71,7 +105,10 @@ export interface SettlementLeg {
 export function winPartMultiplier(leg: SettlementLeg): OddsRatio {
   switch (leg.result) {
     case 'won':
-      return multiplyOddsRatios(oddsToRatio(leg.odds), deadHeatRatio(leg.deadHeat));
+      return multiplyOddsRatios(
+        oddsToRatio(leg.odds),
+        deadHeatRatio(legDeadHeatParts(leg.result, leg.deadHeat).win),
+      );
     case 'void':
       return ODDS_RATIO_ONE;
     case 'placed':
@@ -89,9 +126,10 @@ export function placePartMultiplier(leg: SettlementLeg): OddsRatio {
     case 'placed': {
       if (!leg.placeTerms) throw new Error('An each-way leg that won or placed needs place terms');
       const placeOdds = placeOddsRatio(oddsToRatio(leg.odds), leg.placeTerms);
-      return leg.result === 'placed'
-        ? multiplyOddsRatios(placeOdds, deadHeatRatio(leg.deadHeat))
-        : placeOdds;
+      return multiplyOddsRatios(
+        placeOdds,
+        deadHeatRatio(legDeadHeatParts(leg.result, leg.deadHeat).place),
+      );
     }
     case 'void':
       return ODDS_RATIO_ONE;
@@ -167,11 +205,27 @@ export interface BetCalculatorLeg {
   readonly result: LegResult;
   /** Each-way place terms, e.g. '1/4'; needed on each-way legs that won or placed. */
   readonly placeTerms?: string;
-  readonly deadHeat?: DeadHeat;
+  /**
+   * A dead heat: `{ tiedFor, places }` reduces the part the result is for (win part of a won
+   * leg, place part of a placed one); `{ win?, place? }` reduces each part on its own, e.g.
+   * three tied for first with two places paid: `{ win: { tiedFor: 3, places: 1 }, place:
+   * { tiedFor: 3, places: 2 } }`.
+   */
+  readonly deadHeat?: LegDeadHeatInput;
+  /**
+   * The leg's market (a number or its digits). Legs sharing one are never combined in a line
+   * (spec betting-domain §5), so a system on them has fewer lines; without it each leg is a
+   * market of its own.
+   */
+  readonly marketId?: number | string;
 }
 
 export interface BetCalculatorInput {
-  /** A named type, or a betTypeId: 200001 single, 200002 multiple, else a §9 system suffix. */
+  /**
+   * A named type, or a betTypeId: 200001 is a single and 200002 the front-end multiple (one
+   * accumulator over every leg, spec §3); any other id is a system read by its last three digits
+   * (spec §9), so Doubles as a system is 201002 (`systemBetTypeId('002')`), never 200002.
+   */
   readonly type: BetCalculatorType | number;
   /** Stake per line in MAJOR units (1.5 = 1.50); per part when each-way. */
   readonly unitStake: number;
@@ -199,6 +253,7 @@ export const BET_CALCULATOR_ERRORS = {
   badPlaceTerms: 'Place terms must be a fraction a/b with 0 < a ≤ b ≤ 100, e.g. 1/4',
   missingPlaceTerms: 'An each-way leg that won or placed needs place terms, e.g. 1/4',
   badDeadHeat: 'Dead heat needs whole numbers with 1 ≤ places ≤ tiedFor',
+  badMarketId: 'Market id must be a non-negative whole number',
   tooLarge: 'Returns are too large to compute exactly',
 } as const;
 export type BetCalculatorErrorCode = keyof typeof BET_CALCULATOR_ERRORS;
@@ -307,10 +362,25 @@ function parseLeg(
   if (eachWay && placeTerms === null && (leg.result === 'won' || leg.result === 'placed')) {
     return err(problem('missingPlaceTerms', where));
   }
-  if (leg.deadHeat !== undefined && !isValidDeadHeat(leg.deadHeat)) {
+  if (
+    leg.deadHeat !== undefined &&
+    (typeof leg.deadHeat !== 'object' || leg.deadHeat === null || !isValidLegDeadHeat(leg.deadHeat))
+  ) {
     return err(problem('badDeadHeat', where));
   }
-  return ok({ odds, result: leg.result, placeTerms, deadHeat: leg.deadHeat ?? null });
+  let market: MarketId | null = null;
+  if (leg.marketId !== undefined) {
+    const id = readIdValue(leg.marketId);
+    if (id === null) return err(problem('badMarketId', `${where}: ${String(leg.marketId)}`));
+    market = marketId(id);
+  }
+  return ok({
+    odds,
+    result: leg.result,
+    placeTerms,
+    deadHeat: leg.deadHeat ?? null,
+    marketId: market,
+  });
 }
 
 /**
@@ -352,6 +422,14 @@ export function trySettleBet(
  * The bet calculator: `settleBet({ type: 'trixie', unitStake: 1, legs })` →
  * `{ totalStake, returns, ... }` in major units. Invalid input throws a BetCalculatorError
  * whose message says what is wrong (use `trySettleBet` for a Result instead).
+ *
+ * Each leg is `{ decimal, result, placeTerms?, deadHeat?, marketId? }`:
+ * - `deadHeat` `{ tiedFor, places }` reduces the part the result is for by places / tiedFor;
+ *   `{ win?, place? }` reduces the win and the place part separately (see `LegDeadHeat`);
+ * - `marketId` applies the same-market exclusion of spec betting-domain §5: legs of one market
+ *   are never in one line.
+ * `type` 200002 is always the front-end multiple (an accumulator over all legs); the §9 system
+ * of suffix 002 (Doubles) is played as 201002, see `systemSuffixOf`.
  */
 export function settleBet(input: BetCalculatorInput): BetCalculatorResult {
   const result = trySettleBet(input);

@@ -1,4 +1,5 @@
 import type { MarketId } from './ids';
+import { FRONT_END_MULTIPLE_BET_TYPE_ID } from './limits';
 import {
   addOddsRatios,
   multiplyOddsRatios,
@@ -130,9 +131,15 @@ export function isSystemSuffix(value: string): value is SystemSuffix {
   return (SYSTEM_SUFFIXES as readonly string[]).includes(value);
 }
 
-/** The suffix of a betTypeId (its last three digits), or null when it names no system. */
+/**
+ * The suffix of a betTypeId (its last three digits), or null when it names no system.
+ * spec §3 makes 200002 the front-end multiple, while §9 reads suffix 002 as Doubles: 200002 is
+ * the multiple (one accumulator line), never a system, so Doubles are played as 201002
+ * (`SYSTEM_BET_TYPE_BASE`). Every other prefix keeps the §9 suffix reading.
+ */
 export function systemSuffixOf(betTypeId: number): SystemSuffix | null {
   if (!Number.isSafeInteger(betTypeId) || betTypeId < 0) return null;
+  if (betTypeId === FRONT_END_MULTIPLE_BET_TYPE_ID) return null;
   const suffix = String(betTypeId % 1000).padStart(3, '0');
   return isSystemSuffix(suffix) ? suffix : null;
 }

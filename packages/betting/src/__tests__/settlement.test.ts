@@ -270,11 +270,78 @@ describe('bet calculator: worked examples (checked by hand)', () => {
   });
 });
 
+describe('bet calculator: markets and per-part dead heats', () => {
+  it('legs of one market are never in one line (spec betting-domain §5)', () => {
+    // Two outcomes of market 7 (2.0 and 3.0) and one of market 8 (4.0): of the Trixie's three
+    // doubles only 2 × 4 and 3 × 4 remain, and the treble is gone → 2 lines, 20.00.
+    const legs = [
+      { ...won(2), marketId: 7 },
+      { ...won(3), marketId: '7' },
+      { ...won(4), marketId: 8 },
+    ];
+    expect(settleBet({ type: 'trixie', unitStake: 1, legs })).toMatchObject({
+      lines: 2,
+      totalStake: 2,
+      returns: 20,
+    });
+    // Without market ids every leg is a market of its own: 4 lines, 50.00.
+    const free = legs.map(({ decimal, result }) => ({ decimal, result }));
+    expect(settleBet({ type: 'trixie', unitStake: 1, legs: free }).lines).toBe(4);
+    // An accumulator over one market twice has no line at all.
+    expect(settleBet({ type: 'treble', unitStake: 1, legs })).toMatchObject({
+      lines: 0,
+      totalStake: 0,
+      returns: 0,
+    });
+  });
+
+  it('three tied for first with two places paid: win part × 1/3, place part × 2/3', () => {
+    // £3 each-way at 4.0, 1/4 terms (place odds 1.75).
+    const r = settleBet({
+      type: 'single',
+      unitStake: 3,
+      eachWay: true,
+      legs: [
+        {
+          decimal: 4,
+          result: 'won',
+          placeTerms: '1/4',
+          deadHeat: { win: { tiedFor: 3, places: 1 }, place: { tiedFor: 3, places: 2 } },
+        },
+      ],
+    });
+    // win 3 × 4 / 3 = 4.00; place 3 × 1.75 × 2/3 = 3.50.
+    expect(r).toMatchObject({ totalStake: 6, winReturns: 4, placeReturns: 3.5, returns: 7.5 });
+  });
+
+  it('a single tie reduces the part of its result; per part it can reach the place part too', () => {
+    const base = { decimal: 9, result: 'won', placeTerms: '1/5' } as const;
+    const tie = { tiedFor: 2, places: 1 };
+    const settle = (deadHeat: BetCalculatorLeg['deadHeat']) =>
+      settleBet({
+        type: 'single',
+        unitStake: 10,
+        eachWay: true,
+        legs: [deadHeat === undefined ? base : { ...base, deadHeat }],
+      });
+    // The plain tie on a winner is the win part only: { win } alone says the same.
+    expect(settle(tie)).toEqual(settle({ win: tie }));
+    expect(settle(tie)).toMatchObject({ winReturns: 45, placeReturns: 26 });
+    // A part left out is paid in full.
+    expect(settle({})).toEqual(settle(undefined));
+    expect(settle({ place: tie })).toMatchObject({ winReturns: 90, placeReturns: 13 });
+  });
+});
+
 describe('bet calculator: betTypeIds', () => {
   it('200001 is a single, 200002 the multiple over all legs', () => {
     expect(settleBet({ type: 200_001, unitStake: 1, legs: [won(2)] }).returns).toBe(2);
     const acc = settleBet({ type: 200_002, unitStake: 1, legs: [won(2), won(3), won(4)] });
     expect(acc).toMatchObject({ returns: 24, lines: 1 });
+    // 200002 is never read as suffix 002 (Doubles): those are 201002, three lines here.
+    expect(
+      settleBet({ type: 201_002, unitStake: 1, legs: [won(2), won(3), won(4)] }),
+    ).toMatchObject({ returns: 26, lines: 3 });
   });
 
   it('a §9 system id plays its folds; the accumulator follows the leg count', () => {
@@ -328,6 +395,25 @@ describe('bet calculator: invalid input is a clear error', () => {
         legs: [{ decimal: 2, result: 'won', deadHeat: { tiedFor: 1, places: 2 } }],
       },
       'badDeadHeat',
+    ],
+    [
+      'bad per-part dead heat',
+      {
+        type: 'single',
+        unitStake: 1,
+        legs: [{ decimal: 2, result: 'won', deadHeat: { place: { tiedFor: 0, places: 1 } } }],
+      },
+      'badDeadHeat',
+    ],
+    [
+      'bad market id',
+      { type: 'double', unitStake: 1, legs: [{ ...won(2), marketId: -4 }, won(3)] },
+      'badMarketId',
+    ],
+    [
+      'market id that is not digits',
+      { type: 'double', unitStake: 1, legs: [{ ...won(2), marketId: 'm7' }, won(3)] },
+      'badMarketId',
     ],
     [
       'returns beyond safe integers',
@@ -554,6 +640,36 @@ describe('settlement properties', () => {
           const before = settleBet({ type, unitStake: stake, eachWay, legs }).returns;
           const after = settleBet({ type, unitStake: stake, eachWay, legs: raised }).returns;
           expect(after).toBeGreaterThanOrEqual(before);
+        },
+      ),
+    );
+  });
+
+  it('per-part dead heats reduce each part by its own factor, never above the outright', () => {
+    fc.assert(
+      fc.property(
+        oddsText,
+        placeTerms,
+        fc.integer({ min: 1, max: 6 }),
+        fc.integer({ min: 1, max: 6 }),
+        fc.integer({ min: 1, max: 6 }),
+        unitStake,
+        (decimal, terms, tiedFor, winPlaces, placePlaces, stake) => {
+          const leg = { decimal, result: 'won', placeTerms: terms } as const;
+          const win = { tiedFor, places: Math.min(winPlaces, tiedFor) };
+          const place = { tiedFor, places: Math.min(placePlaces, tiedFor) };
+          const bet = (l: BetCalculatorLeg) =>
+            settleBet({ type: 'single', unitStake: stake, eachWay: true, legs: [l] });
+          const full = bet(leg);
+          const both = bet({ ...leg, deadHeat: { win, place } });
+          expect(both.winReturns).toBe(bet({ ...leg, deadHeat: { win } }).winReturns);
+          expect(both.placeReturns).toBe(bet({ ...leg, deadHeat: { place } }).placeReturns);
+          expect(both.winReturns).toBeLessThanOrEqual(full.winReturns);
+          expect(both.placeReturns).toBeLessThanOrEqual(full.placeReturns);
+          const near = (got: number, want: number) =>
+            expect(Math.abs(got - want)).toBeLessThanOrEqual(0.01 + 1e-9);
+          near(both.winReturns, (full.winReturns * win.places) / tiedFor);
+          near(both.placeReturns, (full.placeReturns * place.places) / tiedFor);
         },
       ),
     );

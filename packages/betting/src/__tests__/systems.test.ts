@@ -7,6 +7,7 @@ import {
   minimumSystemLegs,
   NAMED_SYSTEM_BETS,
   offeredSystemTypes,
+  SYSTEM_BET_TYPE_BASE,
   SYSTEM_SUFFIXES,
   SYSTEM_TYPES,
   systemBetTypeId,
@@ -24,7 +25,7 @@ const distinct = (n: number) =>
 describe('system types by code suffix (spec betting-domain §9)', () => {
   it('002 to 012 are folds 2 to 12', () => {
     for (let k = 2; k <= 12; k += 1) {
-      const def = systemTypeOf(200_000 + k);
+      const def = systemTypeOf(SYSTEM_BET_TYPE_BASE + k);
       expect(def?.folds).toEqual([k]);
       expect(def?.accumulator).toBe(false);
     }
@@ -53,6 +54,15 @@ describe('system types by code suffix (spec betting-domain §9)', () => {
     expect(systemSuffixOf(200_013)).toBeNull();
     expect(systemSuffixOf(-5)).toBeNull();
     expect(systemBetTypeId('046')).toBe(201_046);
+  });
+
+  it('200002 is the front-end multiple, never the Doubles system (spec §3 beside §9)', () => {
+    expect(systemSuffixOf(200_002)).toBeNull();
+    expect(systemTypeOf(200_002)).toBeNull();
+    // Doubles as a system keeps suffix 002 under any other prefix.
+    expect(systemTypeOf(systemBetTypeId('002'))?.name).toBe('Doubles');
+    expect(systemTypeOf(300_002)?.folds).toEqual([2]);
+    expect(systemTypeOf(200_003)?.folds).toEqual([3]);
   });
 
   it('the accumulator is the fold of all selections', () => {
