@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { ProfilePanel } from '../features/account/components/profile-panel';
 import { BalancesPanel } from '../features/wallet/components/balances-panel';
@@ -6,7 +6,7 @@ import { TransactionsPanel } from '../features/wallet/components/transactions-pa
 import { LoginRequired } from '../shared/session/login-required';
 import { useLoginDialogStore } from '../shared/session/login-dialog-store';
 import { useSessionStore } from '../shared/session/session-store';
-import { stubPlatform } from '../shared/testing/fetch-routes';
+import { setTestCookie, stubPlatform } from '../shared/testing/fetch-routes';
 import { makeSession } from '../shared/testing/fixtures';
 import { jsonResponse, renderWithClient } from '../shared/testing/render-with-client';
 import { resetSharedSessionState } from '../shared/testing/reset-session';
@@ -26,6 +26,35 @@ describe('account pages', () => {
     expect(screen.queryByText('secret')).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Log in' }));
     expect(useLoginDialogStore.getState().open).toBe(true);
+  });
+
+  it('wait for a session that a cookie is restoring after a page load, then show the page', () => {
+    setTestCookie('tl_fp', 'fp-1');
+    stubPlatform([]);
+    renderWithClient(
+      <LoginRequired what="your account">
+        <p>secret</p>
+      </LoginRequired>,
+    );
+    expect(screen.getByText('Loading…')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Log in' })).not.toBeInTheDocument();
+    act(() => {
+      useSessionStore.getState().login(makeSession({ fingerprint: 'fp-1' }));
+      useSessionStore.getState().settleRestore();
+    });
+    expect(screen.getByText('secret')).toBeInTheDocument();
+  });
+
+  it('ask for a login when the cookie restored nothing', () => {
+    setTestCookie('tl_fp', 'fp-stale');
+    stubPlatform([]);
+    renderWithClient(
+      <LoginRequired what="your account">
+        <p>secret</p>
+      </LoginRequired>,
+    );
+    act(() => useSessionStore.getState().settleRestore());
+    expect(screen.getByRole('button', { name: 'Log in' })).toBeInTheDocument();
   });
 
   it('my profile shows the profile and the player details', async () => {

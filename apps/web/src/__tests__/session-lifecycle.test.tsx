@@ -242,6 +242,56 @@ describe('auth synchronisation (spec shell §4)', () => {
   });
 });
 
+describe('the token stays out of storage (HttpOnly cookie + fingerprint)', () => {
+  const storedText = () =>
+    Array.from({ length: window.localStorage.length }, (_, i) => {
+      const key = window.localStorage.key(i) ?? '';
+      return `${key}=${window.localStorage.getItem(key) ?? ''}`;
+    }).join('\n');
+
+  it('keeps the session in memory only; a reload restores it from the cookie', async () => {
+    logIn({ jweToken: 'secret-token-1' });
+    useSessionStore.getState().rememberUsername('alice');
+    expect(useSessionStore.getState().session?.jweToken).toBe('secret-token-1');
+    expect(storedText()).not.toContain('secret-token-1');
+    expect(storedText()).toContain('alice');
+
+    // A reload: memory is gone, storage gives no session back …
+    useSessionStore.setState({ session: null });
+    await useSessionStore.persist.rehydrate();
+    expect(useSessionStore.getState().session).toBeNull();
+    expect(useSessionStore.getState().savedUsername).toBe('alice');
+    // … and the auth sync fetches it with the cookie.
+    const platform = stubPlatform([
+      ...HEADER_ROUTES,
+      {
+        method: 'GET',
+        path: '/api/session',
+        reply: () => jsonResponse(makeSessionResponse({ jwe_token: 'secret-token-1' })),
+      },
+    ]);
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    renderShell();
+    await vi.waitFor(() => expect(screen.getByLabelText('Balance')).toHaveTextContent('1,000 EUR'));
+    expect(platform.callsTo('/api/session')).toHaveLength(1);
+    expect(storedText()).not.toContain('secret-token-1');
+  });
+
+  it('drops a token an older version stored, keeping the remembered username', async () => {
+    window.localStorage.setItem(
+      'touchline:session',
+      JSON.stringify({
+        state: { session: makeSession({ jweToken: 'old-stored-token' }), savedUsername: 'bob' },
+        version: 2,
+      }),
+    );
+    await useSessionStore.persist.rehydrate();
+    expect(useSessionStore.getState().session).toBeNull();
+    expect(useSessionStore.getState().savedUsername).toBe('bob');
+    expect(storedText()).not.toContain('old-stored-token');
+  });
+});
+
 describe('terms of use (spec shell §4)', () => {
   it('Accept stores pToU=accept, records it on the server and keeps the re-issued token', async () => {
     logIn({ termsAccepted: false });

@@ -3,7 +3,8 @@
 import type { ReactNode } from 'react';
 import { useHydrated } from '../hydration/use-hydrated';
 import { useLoginDialogStore } from './login-dialog-store';
-import { useSession } from './session-store';
+import { readSessionFingerprint } from './session-cookies';
+import { useSession, useSessionStore } from './session-store';
 
 /**
  * The player's own pages (account, cashier): their content for a logged-in player, a login
@@ -19,9 +20,14 @@ export function LoginRequired({
 }) {
   const hydrated = useHydrated();
   const session = useSession();
+  const restoreSettled = useSessionStore((state) => state.restoreSettled);
   const openLogin = useLoginDialogStore((state) => state.openLogin);
   if (!hydrated) return <p className="loading">Loading…</p>;
   if (session) return <>{children}</>;
+  // After a page load the session comes back from its cookie (it is never stored).
+  if (!restoreSettled && readSessionFingerprint() !== null) {
+    return <p className="loading">Loading…</p>;
+  }
   return (
     <div className="empty-state">
       <p className="empty-state__title">Log in to see {what}.</p>

@@ -47,6 +47,12 @@ interface SessionState {
   logoutPending: boolean;
   /** spec shell §4 login flow: saved when remember-me is on. Survives logout. */
   savedUsername: string | null;
+  /**
+   * False until this page's first auth sync has finished: the session lives in memory only, so
+   * after a page load a session cookie means "being restored", not "logged out".
+   */
+  restoreSettled: boolean;
+  settleRestore: () => void;
   login: (session: Session) => void;
   updateSession: (patch: Partial<Omit<Session, 'username' | 'accountId'>>) => void;
   /**
@@ -64,7 +70,12 @@ export function isTokenExpired(session: Session, nowMs: number): boolean {
   return isExpiredAt(session.expirationTimeInSeconds, nowMs);
 }
 
-const PERSIST_VERSION = 2;
+/**
+ * Version 3 keeps the session in memory only: the token is a bearer credential, and storage any
+ * script on the page can read would undo the HttpOnly session cookie. After a reload the auth
+ * sync restores the session from that cookie (`GET /api/session`, shell §4).
+ */
+const PERSIST_VERSION = 3;
 
 export const useSessionStore = create<SessionState>()(
   persist(
@@ -74,6 +85,10 @@ export const useSessionStore = create<SessionState>()(
       logoutNotice: null,
       logoutPending: false,
       savedUsername: null,
+      restoreSettled: false,
+      settleRestore: () => {
+        if (!get().restoreSettled) set({ restoreSettled: true });
+      },
       login: (session) =>
         set({ session, logoutReason: null, logoutNotice: null, logoutPending: false }),
       updateSession: (patch) => {
@@ -100,15 +115,25 @@ export const useSessionStore = create<SessionState>()(
     {
       name: storageKey('session'),
       storage: createJSONStorage(() => window.localStorage),
-      partialize: (state) => ({ session: state.session, savedUsername: state.savedUsername }),
+      // Only the remembered username (spec shell §4 remember-me) outlives the page.
+      partialize: (state) => ({ savedUsername: state.savedUsername }),
       version: PERSIST_VERSION,
-      // Version 1 sessions came from the password-only login and carry no cookie fingerprint:
-      // they are dropped (the auth sync restores a live session from its cookie).
-      migrate: (persisted, version) => {
+      // Versions 1 and 2 stored the session, token included: it is dropped, and the auth sync
+      // restores a live session from its cookie.
+      migrate: (persisted) => {
         const saved = (persisted ?? {}) as { savedUsername?: unknown };
-        const savedUsername = typeof saved.savedUsername === 'string' ? saved.savedUsername : null;
-        if (version < PERSIST_VERSION) return { session: null, savedUsername };
-        return persisted;
+        return {
+          savedUsername: typeof saved.savedUsername === 'string' ? saved.savedUsername : null,
+        };
+      },
+      // Whatever a stored state holds, the session never comes from storage.
+      merge: (persisted, current) => {
+        const saved = (persisted ?? {}) as { savedUsername?: unknown };
+        return {
+          ...current,
+          savedUsername:
+            typeof saved.savedUsername === 'string' ? saved.savedUsername : current.savedUsername,
+        };
       },
     },
   ),

@@ -11,6 +11,7 @@ export function resetSharedSessionState(): void {
     logoutNotice: null,
     logoutPending: false,
     savedUsername: null,
+    restoreSettled: false,
   });
   useLoginDialogStore.setState({
     open: false,

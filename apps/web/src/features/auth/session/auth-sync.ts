@@ -21,7 +21,17 @@ let syncing = false;
  * failed fetch logs out with reason unauthorized.
  */
 export async function syncSession(onSessionLoaded?: SessionLoadedHandler): Promise<void> {
-  if (syncing || isLoggingOut()) return;
+  if (syncing) return;
+  try {
+    await syncOnce(onSessionLoaded);
+  } finally {
+    // The session is kept in memory only: the page now knows whether its cookie restored one.
+    useSessionStore.getState().settleRestore();
+  }
+}
+
+async function syncOnce(onSessionLoaded?: SessionLoadedHandler): Promise<void> {
+  if (isLoggingOut()) return;
   const { session, logout, logoutPending } = useSessionStore.getState();
   // A logout waiting for its effects must not be undone by a sync that still sees the cookie.
   if (logoutPending) return;
