@@ -1,3 +1,5 @@
+import { BETTING_LIMITS } from './site-settings';
+
 /** spec betting-domain §8: betslip response codes and what they mean. */
 export const RES_CODES = {
   'RES-00152': 'Bet change',
@@ -135,7 +137,7 @@ export const BETSLIP_CREATION_ERROR = {
   title: 'Betslip: Something went wrong',
   referenceLabel: 'Req. ref',
   /** spec betting-domain §8 / §9: the toast lasts 10 seconds. */
-  durationMs: 10_000,
+  durationMs: BETTING_LIMITS.betslipErrorToastSeconds * 1000,
 } as const;
 
 export interface BetslipCreationErrorToast {

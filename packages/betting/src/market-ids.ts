@@ -3,6 +3,7 @@
  * spec betting-domain §3 and §9. Pure data plus small lookups; the simulator, the platform's
  * catalogue and the web's market tables all read them from here.
  */
+import { BETTING_LIMITS, SITE_SETTING_DEFAULTS } from './site-settings';
 
 // ---------------------------------------------------------------------------------------------
 // Market ids (spec betting-domain §9 "Market ids"). They identify market types, so they are
@@ -166,13 +167,14 @@ export function isPeriodAbbreviation(value: unknown): value is PeriodAbbreviatio
 // ---------------------------------------------------------------------------------------------
 
 /** spec betting-domain §3: lazy_loading_markets_live_event_count_threshold default 30. */
-export const LAZY_LOADING_MARKETS_LIVE_EVENT_COUNT_THRESHOLD = 30;
+export const LAZY_LOADING_MARKETS_LIVE_EVENT_COUNT_THRESHOLD =
+  SITE_SETTING_DEFAULTS.lazy_loading_markets_live_event_count_threshold;
 /** spec betting-domain §9: live events page size 50. */
-export const LIVE_EVENTS_PAGE_SIZE = 50;
+export const LIVE_EVENTS_PAGE_SIZE = BETTING_LIMITS.liveEventsPageSize;
 /** spec betting-domain §9: pre-match default page size 20. */
-export const PRE_MATCH_DEFAULT_PAGE_SIZE = 20;
+export const PRE_MATCH_DEFAULT_PAGE_SIZE = BETTING_LIMITS.preMatchDefaultPageSize;
 /** spec betting-domain §9: long query threshold 2000 characters. */
-export const LONG_QUERY_THRESHOLD_CHARS = 2000;
+export const LONG_QUERY_THRESHOLD_CHARS = BETTING_LIMITS.longQueryThresholdChars;
 
 /**
  * spec betting-domain §7: an events query whose encoded form exceeds 2000 characters is sent as

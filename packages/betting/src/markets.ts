@@ -3,6 +3,7 @@
  * (market query rules) and §9 "Market sorting". Pure functions over structural market shapes,
  * so the contract's `Market`, the platform's rows and the web's live state all fit.
  */
+import { BETTING_LIMITS } from './site-settings';
 
 // ---------------------------------------------------------------------------------------------
 // Status
@@ -227,9 +228,9 @@ export function sortMarkets<M extends SortableMarket>(
 // ---------------------------------------------------------------------------------------------
 
 /** spec betting-domain §7/§9: at most 3 markets per market type. */
-export const MAX_MARKETS_PER_MARKET_TYPE = 3;
+export const MAX_MARKETS_PER_MARKET_TYPE = BETTING_LIMITS.maxMarketsPerMarketType;
 /** spec betting-domain §7/§9: at most 50 markets per event. */
-export const MAX_MARKETS_PER_EVENT = 50;
+export const MAX_MARKETS_PER_EVENT = BETTING_LIMITS.maxMarketsPerEvent;
 
 /** What the query rules read from a market and its outcomes. */
 export interface QueryMarket extends SortableMarket {

@@ -2,6 +2,7 @@
  * Notification (toast) catalogue (spec shell-and-session §8, §9; betting-domain §8): keys,
  * English texts, toast types and timings.
  */
+import { BETTING_LIMITS } from './site-settings';
 
 /** spec betting-domain §8: toast types. */
 export const TOAST_TYPES = ['default', 'success', 'info', 'warning', 'error'] as const;
@@ -10,7 +11,7 @@ export type ToastType = (typeof TOAST_TYPES)[number];
 /** spec shell §9 / betting-domain §8, §9: toast behaviour. */
 export const TOAST_SETTINGS = {
   autoCloseMs: 5_000,
-  betslipErrorAutoCloseMs: 10_000,
+  betslipErrorAutoCloseMs: BETTING_LIMITS.betslipErrorToastSeconds * 1000,
   pauseOnHover: true,
   pauseOnFocusLoss: true,
   draggable: true,

@@ -140,3 +140,14 @@ export function isMyBetsPath(pathname: string): boolean {
 export function pathWithoutQuery(href: string): string {
   return splitHref(href).path;
 }
+
+/**
+ * spec betting-domain §2: live events link to /live/{slug}, other events to /events/{slug}. The
+ * slug is one path segment, so it is percent-encoded (a slug never carries a slash). The link
+ * has no locale yet: pass it through `localiseHref`.
+ */
+export function eventHref(event: { readonly slug: string; readonly live: boolean }): string {
+  const slug = event.slug.trim();
+  if (slug === '') throw new Error('An event link needs a slug');
+  return `/${event.live ? 'live' : 'events'}/${encodeURIComponent(slug)}`;
+}

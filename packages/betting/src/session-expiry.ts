@@ -3,9 +3,10 @@
  * expiry with a 30-second margin, the authenticated-request gate, logout reasons, the session clock.
  */
 import { err, ok, type Result } from './assert';
+import { BETTING_LIMITS } from './site-settings';
 
 /** spec shell §9 / betting-domain §9: a token counts as expired 30 seconds early. */
-export const TOKEN_EXPIRY_MARGIN_SECONDS = 30;
+export const TOKEN_EXPIRY_MARGIN_SECONDS = BETTING_LIMITS.tokenExpiryMarginSeconds;
 
 /** spec shell §4: the logout reasons seen. */
 export const LOGOUT_REASONS = ['clicked', 'unauthorized', 'jwe_token_expired'] as const;

@@ -5,6 +5,7 @@
 import { assertNever } from './assert';
 import { matchesUrlPattern } from './page-layout';
 import { stripLocaleSegment, pathWithoutQuery } from './routing';
+import { BETTING_LIMITS, TIME_CONSTANTS_SECONDS } from './site-settings';
 
 /** spec shell §1, §2, §9: the shell's sizes in px (the sub-header of other variants in units). */
 export const SHELL_SIZES = {
@@ -37,7 +38,7 @@ export const SHELL_LIMITS = {
 export const SHELL_TIMINGS = {
   backToTopHideAfterMs: 5_000,
   logoutLoadingClearMs: 1_000,
-  persistRehydrationTimeoutMs: 5_000,
+  persistRehydrationTimeoutMs: BETTING_LIMITS.rehydrationTimeoutMs,
   /** spec shell §9: event path tree cache. */
   eventPathTreeCacheSeconds: 3_600,
   /** spec shell §9: default query cache retention. */
@@ -45,7 +46,7 @@ export const SHELL_TIMINGS = {
   /** spec shell §9: currencies are cached 15 times a base time unit. */
   currenciesCacheBaseUnits: 15,
   /** spec shell §9: second-based time constants. */
-  timeConstantsSeconds: [60, 600, 3_600, 28_800],
+  timeConstantsSeconds: TIME_CONSTANTS_SECONDS,
 } as const;
 
 /** spec shell §9: the pToU cookie values. */

@@ -17,6 +17,7 @@ import {
   toFixedHalfUp,
   type CurrencyOptions,
 } from './money';
+import { BETTING_LIMITS } from './site-settings';
 
 // ---------------------------------------------------------------------------------------------
 // The stake amount
@@ -50,9 +51,9 @@ export const NO_STAKE: Stake = stakeMinor(0);
 // Keyboard
 
 /** spec betting-domain §5/§9: a keyboard stake string is at most 13 characters. */
-export const MAX_STAKE_TEXT_LENGTH = 13;
+export const MAX_STAKE_TEXT_LENGTH = BETTING_LIMITS.keyboardStakeMaxLength;
 /** spec betting-domain §5/§9: a keyboard stake has at most 2 decimals. */
-export const MAX_STAKE_DECIMALS = 2;
+export const MAX_STAKE_DECIMALS = BETTING_LIMITS.keyboardStakeMaxDecimals;
 
 /** spec betting-domain §2: the on-screen keyboard offers digits, a decimal point, delete, done. */
 export const STAKE_KEYBOARD_KEYS = [

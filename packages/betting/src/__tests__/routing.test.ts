@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import {
   DEFAULT_SITE_LOCALE,
+  eventHref,
   FALLBACK_LANGUAGE_HEADER,
   isMyBetsPath,
   isUnlocalisedPath,
@@ -182,5 +183,39 @@ describe('path helpers (spec shell §2)', () => {
     expect(stripLocaleSegment('/en')).toBe('/');
     expect(stripLocaleSegment('/sports/en')).toBe('/sports/en');
     expect(stripLocaleSegment('/en/sports?x=1')).toBe('/sports?x=1');
+  });
+});
+
+describe('event links (spec betting-domain §2)', () => {
+  it('live events link to /live/{slug}, other events to /events/{slug}', () => {
+    expect(eventHref({ slug: 'arsenal-v-chelsea-123', live: true })).toBe(
+      '/live/arsenal-v-chelsea-123',
+    );
+    expect(eventHref({ slug: 'arsenal-v-chelsea-123', live: false })).toBe(
+      '/events/arsenal-v-chelsea-123',
+    );
+    // Localised like any other link.
+    expect(localiseHref(eventHref({ slug: 'x-1', live: true }), 'th')).toBe('/th/live/x-1');
+  });
+
+  it('keeps the slug one path segment and refuses an empty one', () => {
+    expect(eventHref({ slug: 'a/b c', live: false })).toBe('/events/a%2Fb%20c');
+    expect(() => eventHref({ slug: ' ', live: true })).toThrow();
+  });
+
+  it('always has exactly two segments, the first chosen by live', () => {
+    fc.assert(
+      fc.property(
+        fc.string({ minLength: 1 }).filter((s) => s.trim() !== ''),
+        fc.boolean(),
+        (slug, live) => {
+          const href = eventHref({ slug, live });
+          const [, first, second, ...rest] = href.split('/');
+          expect(first).toBe(live ? 'live' : 'events');
+          expect(decodeURIComponent(second ?? '')).toBe(slug.trim());
+          expect(rest).toEqual([]);
+        },
+      ),
+    );
   });
 });

@@ -32,9 +32,11 @@ import {
   type StakeEntry,
   type StakeSpecialValue,
 } from '../stake';
+import { BETTING_LIMITS } from '../site-settings';
 
 /** spec betting-domain §9: closed selections are removed 3 seconds after being reported. */
-export const BETSLIP_CLOSED_SELECTION_REMOVAL_DELAY_MS = 3000;
+export const BETSLIP_CLOSED_SELECTION_REMOVAL_DELAY_MS =
+  BETTING_LIMITS.closedSelectionRemovalDelayMs;
 /** spec betting-domain §3 Single bet: outcomeState C means closed or unavailable. */
 export const OUTCOME_STATE_CLOSED = 'C';
 /** spec betting-domain §4 Stake entry: special stake values of the free-bet controls. */
