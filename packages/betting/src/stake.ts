@@ -116,6 +116,9 @@ export function checkStakeText(
   currency: string,
   options: CurrencyOptions = {},
 ): Result<string, StakeTextRejection> {
+  // Decision: the field holds exactly what was typed, and no stake key types a space, so text
+  // with white space is refused rather than trimmed (only the parsers trim pasted text).
+  if (/\s/.test(text)) return err('notNumeric');
   const t = normaliseStakeText(text);
   // spec betting-domain §5: at most 13 characters.
   if (t.length > MAX_STAKE_TEXT_LENGTH) return err('tooLong');

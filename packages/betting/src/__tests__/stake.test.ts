@@ -61,6 +61,10 @@ describe('stake keyboard (spec betting-domain §2, §5, §9)', () => {
 
   it('rejects a lone dot, a second dot and more than 2 decimals', () => {
     expect(checkStakeText('.', 'EUR')).toEqual({ ok: false, error: 'loneDot' });
+    // No key types a space: a typed space is refused, not trimmed away.
+    expect(checkStakeText(' 1', 'EUR')).toEqual({ ok: false, error: 'notNumeric' });
+    expect(checkStakeText('1 000', 'EUR')).toEqual({ ok: false, error: 'notNumeric' });
+    expect(checkStakeText('1,000', 'EUR')).toEqual({ ok: true, value: '1000' });
     expect(pressStakeKey('', '.', 'EUR').text).toBe('');
     expect(checkStakeText('1.2.', 'EUR')).toEqual({ ok: false, error: 'secondDot' });
     expect(pressStakeKey('1.2', '.', 'EUR').text).toBe('1.2');

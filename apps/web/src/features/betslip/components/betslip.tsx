@@ -1,6 +1,12 @@
 'use client';
 
-import { decimalOdds, formatAmount, formatOdds, singleReturns } from '@touchline/betting';
+import {
+  decimalOdds,
+  formatAmount,
+  formatOdds,
+  isPlaceBetEnabled,
+  singleReturns,
+} from '@touchline/betting';
 import { CloseIcon } from '../../../shared/ui/close-icon';
 import { useId } from 'react';
 import { DEFAULT_CURRENCY } from '../../../shared/config/site';
@@ -27,6 +33,10 @@ export function Betslip() {
   const totalStakeMinor = bets.reduce((sum, bet) => sum + stakeTextToMinor(bet.stake, currency), 0);
   const totalReturnsMinor = bets.reduce((sum, bet) => sum + betReturns(bet, currency), 0);
   const rejection = placement.status === 'rejected' ? placement : null;
+  // spec betting-domain §5: the package's Place Bet rule (no bets, or no bet with a stake).
+  const canPlace = isPlaceBetEnabled({
+    singles: bets.map((bet) => ({ unitStake: stakeTextToMinor(bet.stake, currency) })),
+  });
 
   return (
     <aside className="betslip" aria-label="Betslip">
@@ -86,8 +96,7 @@ export function Betslip() {
             {rejection.message}
           </p>
         ) : null}
-        {/* spec betting-domain §5: disabled with no bets, or when no bet has a stake. */}
-        <PlaceBetButton bets={bets} currency={currency} canPlace={totalStakeMinor > 0} />
+        <PlaceBetButton bets={bets} currency={currency} canPlace={canPlace} />
       </div>
     </aside>
   );

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { buildPlaceBetslipRequest } from '../../api/place-betslip';
 import { isAcceptableStakeText, stakeTextToMinor } from '../stake-text';
 
 describe('stake text (betting-domain §5)', () => {
@@ -23,5 +24,36 @@ describe('stake text (betting-domain §5)', () => {
     expect(stakeTextToMinor('12.', 'EUR')).toBe(1200);
     expect(stakeTextToMinor('12.05', 'EUR')).toBe(1205);
     expect(stakeTextToMinor('0.', 'EUR')).toBe(0);
+  });
+});
+
+describe('stake text in a thousand-scaled currency (betting-domain §9)', () => {
+  it('reads VND and IDR stakes in thousands, the unit the balance is shown in', () => {
+    expect(stakeTextToMinor('100', 'VND')).toBe(100_000);
+    expect(stakeTextToMinor('1,500', 'VND')).toBe(1_500_000);
+    expect(stakeTextToMinor('2', 'IDR')).toBe(2_000);
+    // and a currency that is not scaled keeps its own unit
+    expect(stakeTextToMinor('100', 'KRW')).toBe(100);
+  });
+
+  it('has no decimal key for them', () => {
+    expect(isAcceptableStakeText('100', 'VND')).toBe(true);
+    expect(isAcceptableStakeText('100.5', 'VND')).toBe(false);
+  });
+
+  it('places the stake in whole dong: a typed 100 VND is 100,000 on the wire', () => {
+    const bet = {
+      outcomeId: 1,
+      eventId: 2,
+      marketId: 3,
+      decimal: 2,
+      eventDescription: 'A v B',
+      marketDescription: 'Match Result',
+      outcomeDescription: 'A',
+      ref: 'sel1',
+      stake: '100',
+    };
+    const body = buildPlaceBetslipRequest([bet], 'VND');
+    expect(body.singles).toEqual([expect.objectContaining({ ref: 'sel1', unitStake: 100_000 })]);
   });
 });
