@@ -180,6 +180,11 @@ export const SessionResponse = z.object({
   loginTime: z.number().int(),
   realityCheckMinutes: z.number().int(),
   termsAccepted: z.boolean(),
+  /**
+   * Touchline: the session of a timed-out or self-excluded player, which may only read the
+   * account and withdraw (docs/decisions.md "Identity and wallet"). Absent means false.
+   */
+  withdrawOnly: z.boolean().optional(),
 });
 export type SessionResponse = z.infer<typeof SessionResponse>;
 

@@ -331,6 +331,35 @@ describe('login errors as toasts (spec shell §8)', () => {
     expect(useSessionStore.getState().session).toBeNull();
   });
 
+  it('a self-excluded player is refused, told so, and gets the withdraw-only session', async () => {
+    const refusal = {
+      code: 'SELF_EXCLUDED',
+      message: 'You have excluded yourself from betting.',
+      reasonJson: { responseCode: 'SELF_EXCLUDED' },
+      until: null,
+      permanent: true,
+      withdrawOnly: { token: 'restricted-token', expirationTimeInSeconds: 2_000_000_000 },
+    };
+    const platform = stubPlatform([
+      authenticateReplies(refusal, 403),
+      sessionRoute({ jwe_token: 'restricted-token', withdrawOnly: true }),
+      ...FOLLOW_UPS,
+    ]);
+    const { user } = renderApp();
+    await submitLogin(user);
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'You have excluded yourself from betting. You can still see your balance and withdraw it.',
+    );
+    await vi.waitFor(() =>
+      expect(useSessionStore.getState().session).toMatchObject({
+        jweToken: 'restricted-token',
+        withdrawOnly: true,
+      }),
+    );
+    expect(platform.callsTo('/api/session')).toHaveLength(1);
+    expect(screen.queryByRole('dialog', { name: 'Login' })).not.toBeInTheDocument();
+  });
+
   it('a network failure is logged and says something went wrong', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     vi.stubGlobal(

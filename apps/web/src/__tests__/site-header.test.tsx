@@ -108,6 +108,54 @@ describe('site header (spec shell §2 Header, §4 Wallet polling, §6)', () => {
     expect(screen.getByRole('button', { name: 'Log out' })).toBeInTheDocument();
   });
 
+  const profile = (selfExcluded: boolean): Route => ({
+    method: 'GET',
+    path: '/accounts/me/profile',
+    reply: () =>
+      jsonResponse({
+        email: null,
+        firstName: 'Alice',
+        lastName: null,
+        lastLoginDate: null,
+        registerDate: '2024-01-01T00:00:00.000Z',
+        residence: { countryCode: 'GB' },
+        accountCode: 'TL77',
+        selfExcluded,
+        accountStatus: 'active',
+        defaultStake: null,
+        realityCheckMinutes: 0,
+      }),
+  });
+
+  it("marks the self-exclusion icon from the profile's selfExcluded flag", async () => {
+    useSessionStore.getState().login(makeSession());
+    stubPlatform([...routes([1000]), profile(false)]);
+    const first = renderWithClient(<SiteHeader locale="en" />);
+    const plain = await screen.findByRole('link', { name: 'Responsible gambling' });
+    expect(plain).not.toHaveAttribute('data-self-excluded');
+    first.unmount();
+
+    stubPlatform([...routes([1000]), profile(true)]);
+    renderWithClient(<SiteHeader locale="en" />);
+    const marked = await screen.findByRole('link', { name: 'Self-excluded: responsible gambling' });
+    expect(marked).toHaveAttribute('href', '/en/account/responsible-gambling');
+    expect(marked).toHaveAttribute('data-self-excluded', 'true');
+    expect(marked).toHaveClass('header-icon-link--excluded');
+  });
+
+  it('offers an excluded player (withdraw-only session) the withdrawal alone', async () => {
+    useSessionStore.getState().login(makeSession({ withdrawOnly: true }));
+    stubPlatform([...routes([250]), profile(true)]);
+    const { user } = renderWithClient(<SiteHeader locale="en" />);
+    await vi.waitFor(() => expect(screen.getByLabelText('Balance')).toHaveTextContent(/^250 EUR$/));
+    await user.click(screen.getByRole('button', { name: 'Cashier' }));
+    expect(screen.getByRole('link', { name: 'Withdraw' })).toHaveAttribute(
+      'href',
+      '/en/account/withdraw',
+    );
+    expect(screen.queryByRole('link', { name: 'Deposit' })).not.toBeInTheDocument();
+  });
+
   it('hides and shows the balance', async () => {
     useSessionStore.getState().login(makeSession());
     stubPlatform(routes([1000]));

@@ -35,7 +35,7 @@ import {
 } from './account-service';
 import { clientIp } from './request-info';
 import { noStore, requestToken, setSessionCookies } from './session-cookies';
-import { authenticateToken, type Authenticated } from './session-service';
+import { authenticateToken, type AuthenticateOptions, type Authenticated } from './session-service';
 import { assertOwnAccount } from './service';
 
 const AccountParams = z.object({
@@ -66,18 +66,23 @@ function avayaPlayerId(query: unknown): number | null {
 }
 
 export function accountRoutes(app: FastifyInstance, ctx: AppContext): void {
-  const bearer = (request: FastifyRequest): Promise<Authenticated> =>
-    authenticateToken(ctx, requestToken(request));
-  const ownAccount = async (request: FastifyRequest): Promise<Authenticated> => {
+  const bearer = (request: FastifyRequest, options?: AuthenticateOptions): Promise<Authenticated> =>
+    authenticateToken(ctx, requestToken(request), options);
+  /** Reads of the player's own account: a withdraw-only (excluded) session may make them. */
+  const READ = { allowWithdrawOnly: true } as const;
+  const ownAccount = async (
+    request: FastifyRequest,
+    options?: AuthenticateOptions,
+  ): Promise<Authenticated> => {
     const { accountId } = parseInput(AccountParams, request.params, 'params');
-    const auth = await bearer(request);
+    const auth = await bearer(request, options);
     assertOwnAccount(auth.player, accountId);
     return auth;
   };
 
   // spec shell §7: GET {accounts-base}/accounts/me/profile
   app.get('/accounts/me/profile', async (request, reply): Promise<Profile> => {
-    const auth = await bearer(request);
+    const auth = await bearer(request, READ);
     noStore(reply);
     return profile(ctx, auth);
   });
@@ -85,7 +90,7 @@ export function accountRoutes(app: FastifyInstance, ctx: AppContext): void {
   // spec shell §7: GET /xapi/icore/players/{id}/details (auth); defaultStake a number
   app.get('/xapi/icore/players/:id/details', async (request, reply): Promise<PlayerDetails> => {
     const { id } = parseInput(PlayerIdParams, request.params, 'params');
-    const auth = await bearer(request);
+    const auth = await bearer(request, READ);
     noStore(reply);
     return playerDetails(ctx, auth, id);
   });
@@ -104,7 +109,7 @@ export function accountRoutes(app: FastifyInstance, ctx: AppContext): void {
 
   // spec shell §7: GET /xapi/rest/accounts/{accountId}/info (withAuth)
   app.get('/xapi/rest/accounts/:accountId/info', async (request, reply): Promise<AccountInfo> => {
-    const auth = await ownAccount(request);
+    const auth = await ownAccount(request, READ);
     noStore(reply);
     return accountInfo(ctx, auth);
   });
@@ -121,7 +126,7 @@ export function accountRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.get(
     '/xapi/rest/accounts/:accountId/accountPrefs',
     async (request, reply): Promise<AccountPrefs> => {
-      const auth = await ownAccount(request);
+      const auth = await ownAccount(request, READ);
       noStore(reply);
       return accountPrefs(ctx, auth);
     },

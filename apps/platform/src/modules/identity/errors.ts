@@ -31,6 +31,7 @@ export const IDENTITY_CODES = {
   invalidCurrentPassword: 'INVALID_CURRENT_PASSWORD',
   accountInactive: 'ACCOUNT_INACTIVE',
   themeDisabled: 'THEME_SWITCHING_DISABLED',
+  withdrawOnly: 'WITHDRAW_ONLY_SESSION',
 } as const;
 
 const secondsUntil = (until: Date, now: Date): number =>
@@ -56,8 +57,15 @@ export function lockedOut(until: Date, now: Date): AppError {
   });
 }
 
-/** A time-out or self-exclusion in force (403; the end is null when permanent). */
-export function excluded(kind: 'time_out' | 'self_exclusion', until: Date | null): AppError {
+/**
+ * A time-out or self-exclusion in force (403; the end is null when permanent). `extra` carries
+ * the withdraw-only session a login opened instead (login-service).
+ */
+export function excluded(
+  kind: 'time_out' | 'self_exclusion',
+  until: Date | null,
+  extra: Record<string, unknown> = {},
+): AppError {
   const code = kind === 'time_out' ? IDENTITY_CODES.timedOut : IDENTITY_CODES.selfExcluded;
   const message =
     kind === 'time_out'
@@ -67,8 +75,17 @@ export function excluded(kind: 'time_out' | 'self_exclusion', until: Date | null
     reasonJson: { responseCode: code },
     until: until ? until.toISOString() : null,
     permanent: until === null,
+    ...extra,
   });
 }
+
+/** A withdraw-only session (an excluded player's) on anything but reading and withdrawing. */
+export const withdrawOnlySession = (): AppError =>
+  new AppError(
+    403,
+    IDENTITY_CODES.withdrawOnly,
+    'While your break or self-exclusion lasts you can only see your account and withdraw.',
+  );
 
 export const unauthorized = (
   message: string,

@@ -41,7 +41,13 @@ import {
   setPendingCookie,
   setSessionCookies,
 } from './session-cookies';
-import { authenticateToken, integrateSession, logout, type IssuedSession } from './session-service';
+import {
+  authenticateToken,
+  integrateSession,
+  logout,
+  withdrawOnlyRefusal,
+  type IssuedSession,
+} from './session-service';
 
 const COMPONENT = '/auth/:locale/api/plugins/component/route';
 
@@ -82,6 +88,10 @@ export function loginRoutes(app: FastifyInstance, ctx: AppContext): void {
   ): Promise<LoginSuccess> => {
     setSessionCookies(reply, request, ctx, issued);
     noStore(reply);
+    // An excluded player: the login is refused (403), the cookies carry the withdraw-only
+    // session the web uses for the balance and the withdrawal (session-service).
+    const refusal = withdrawOnlyRefusal(issued);
+    if (refusal) throw refusal;
     return loginSuccess(ctx, issued);
   };
 

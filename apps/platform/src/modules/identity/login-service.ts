@@ -8,8 +8,10 @@
  * 2. rate limits per account and per client address (429) — before argon2, so a flood of
  *    guesses costs a few queries each and cannot starve other logins;
  * 3. argon2id (unknown users verify against a dummy hash: same time);
- * 4. account status (INT009 / INT008 / INT056) and exclusions — only after a correct password;
- * 5. the second factor, or the session.
+ * 4. account status (INT009 / INT008 / INT056) — only after a correct password;
+ * 5. the second factor, then the session: a timed-out or self-excluded player's login is
+ *    refused with 403 TIMED_OUT / SELF_EXCLUDED carrying a withdraw-only session (after every
+ *    step, so the exclusion never opens a way around the second factor).
  */
 import {
   assertNever,
@@ -34,7 +36,6 @@ import type { AppContext } from '../../app-context';
 import { identityDeps } from './deps';
 import {
   IDENTITY_CODES,
-  excluded,
   invalidRequest,
   lockedOut,
   loginError,
@@ -69,11 +70,11 @@ import {
   takeRateLimitSlots,
   type PlayerRow,
 } from './repository';
-import { currentExclusion } from './rg-service';
 import {
   francoSessionResponse,
   openSession,
   openSessionTx,
+  withdrawOnlyRefusal,
   type IssuedSession,
 } from './session-service';
 
@@ -197,8 +198,6 @@ async function admit(ctx: AppContext, credentials: Credentials): Promise<PlayerR
   if (!player || !ok) throw loginError('INT003');
   // Account status is revealed only to someone who knows the password.
   if (player.status !== 'active') throw statusError(player.status);
-  const exclusion = await currentExclusion(ctx.db, player.id, ctx.clock());
-  if (exclusion) throw excluded(exclusion.kind, exclusion.until);
   return player;
 }
 
@@ -231,6 +230,8 @@ export async function loginWithPassword(
     clientIp: credentials.clientIp,
     device: null,
   });
+  const refusal = withdrawOnlyRefusal(issued);
+  if (refusal) throw refusal;
   return {
     alsToken: issued.token,
     alsPlayerId: player.id,
@@ -255,6 +256,8 @@ export async function loginFranco(
     clientIp: input.clientIp,
     device: input.device,
   });
+  const refusal = withdrawOnlyRefusal(issued);
+  if (refusal) throw refusal;
   return { issued, response: await francoSessionResponse(ctx, issued) };
 }
 

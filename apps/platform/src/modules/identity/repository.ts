@@ -180,13 +180,20 @@ export interface NewSession {
   embedded: boolean;
   clientIp: string | null;
   device: { clientType: string; deviceId: string; deviceType: string } | null;
+  scope: SessionScope;
 }
+
+/**
+ * `withdraw_only`: the session of a timed-out or self-excluded player (migration 0006): it may
+ * read the account and withdraw, nothing else (session-service authenticateToken).
+ */
+export type SessionScope = 'full' | 'withdraw_only';
 
 export async function insertSession(tx: Queryable, s: NewSession): Promise<void> {
   await tx.query(
     `INSERT INTO sessions (id, player_id, created_at, expires_at, channel, embedded, client_ip,
-                           client_type, device_id, device_type)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
+                           client_type, device_id, device_type, scope)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)`,
     [
       s.id,
       s.playerId,
@@ -198,6 +205,7 @@ export async function insertSession(tx: Queryable, s: NewSession): Promise<void>
       s.device?.clientType ?? null,
       s.device?.deviceId ?? null,
       s.device?.deviceType ?? null,
+      s.scope,
     ],
   );
 }
@@ -276,6 +284,7 @@ export interface SessionPlayerRow {
   expires_at: Date;
   channel: SessionChannel;
   embedded: boolean;
+  scope: SessionScope;
   id: number;
   account_id: number;
   username: string;
@@ -295,7 +304,7 @@ export async function findLiveSession(
 ): Promise<SessionPlayerRow | null> {
   const [row] = await db.query<SessionPlayerRow>(
     `SELECT s.id AS session_id, s.token_gen, s.created_at AS session_created_at, s.expires_at,
-            s.channel, s.embedded, p.id, p.account_id, p.username, p.currency, p.locale, p.status,
+            s.channel, s.embedded, s.scope, p.id, p.account_id, p.username, p.currency, p.locale, p.status,
             x.kind AS exclusion_kind, x.ends_at AS exclusion_ends_at
        FROM sessions s JOIN players p ON p.id = s.player_id
        LEFT JOIN LATERAL (

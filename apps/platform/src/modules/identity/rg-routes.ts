@@ -18,8 +18,9 @@ import { authenticateToken } from './session-service';
 const BASE = '/accounts/me/responsible-gambling';
 
 export function responsibleGamblingRoutes(app: FastifyInstance, ctx: AppContext): void {
+  // An excluded player's withdraw-only session may read the state (when the break ends).
   app.get(BASE, async (request, reply): Promise<ResponsibleGamblingState> => {
-    const auth = await authenticateToken(ctx, requestToken(request));
+    const auth = await authenticateToken(ctx, requestToken(request), { allowWithdrawOnly: true });
     noStore(reply);
     return responsibleGamblingState(ctx.db, auth.player.id, ctx.clock());
   });

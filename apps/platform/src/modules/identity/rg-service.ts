@@ -13,6 +13,7 @@ import {
 import type { ResponsibleGamblingState } from '@touchline/contract';
 import type { Queryable } from '../../db/database';
 import type { AppContext } from '../../app-context';
+import { releaseDepositHold } from '../wallet/repository';
 import { accountInactive, excluded } from './errors';
 import {
   activeExclusions,
@@ -110,6 +111,11 @@ async function exclude(
   const now = ctx.clock();
   const end = exclusionEnd(period, now.getTime());
   await ctx.db.transaction(async (tx) => {
+    // A self-excluded player gets every unit of real money back, deposits never staked included
+    // (the turnover hold is an anti-laundering rule, not a reason to keep a player's money for
+    // months). A time-out keeps the hold: it ends in at most 30 days. Wallet lock first, as
+    // deposits take it before the player row.
+    if (kind === 'self_exclusion') await releaseDepositHold(tx, playerId, now);
     // Serialised with logins (which lock the player row too): none can slip past the exclusion.
     await lockPlayer(tx, playerId);
     await insertExclusion(tx, {

@@ -7,7 +7,7 @@
 import type { AppContext } from '../../app-context';
 import { forbidden } from './errors';
 import type { SessionPlayerRow } from './repository';
-import { authenticateToken } from './session-service';
+import { authenticateToken, type AuthenticateOptions } from './session-service';
 
 export { assertMayBet } from './rg-service';
 export { loginWithPassword } from './login-service';
@@ -15,13 +15,18 @@ export { markDepositor } from './repository';
 
 export type AuthenticatedPlayer = SessionPlayerRow;
 
-/** Resolves `Authorization: Bearer <token>` to a live session's player, or a 401/403. */
+/**
+ * Resolves `Authorization: Bearer <token>` to a live session's player, or a 401/403. A
+ * withdraw-only session (an excluded player's) passes only with `allowWithdrawOnly`: calls that
+ * read the player's own wallet or withdraw.
+ */
 export async function authenticate(
   ctx: AppContext,
   authorization: string | undefined,
+  options: AuthenticateOptions = {},
 ): Promise<AuthenticatedPlayer> {
   const match = /^Bearer\s+(\S+)$/i.exec(authorization ?? '');
-  return (await authenticateToken(ctx, match?.[1] ?? null)).player;
+  return (await authenticateToken(ctx, match?.[1] ?? null, options)).player;
 }
 
 /** The caller may act only on its own account. */

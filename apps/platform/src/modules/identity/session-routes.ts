@@ -28,6 +28,9 @@ import {
   sessionView,
 } from './session-service';
 
+/** Reads of the player's own session: a withdraw-only (excluded) session may make them. */
+const READ = { allowWithdrawOnly: true } as const;
+
 export function sessionRoutes(app: FastifyInstance, ctx: AppContext): void {
   // spec shell §7: POST {sessionBase}/accounts/sessions?l={lang}&mc=mobile — username, password, device
   app.post('/accounts/sessions', async (request, reply): Promise<FrancoSessionResponse> => {
@@ -43,8 +46,9 @@ export function sessionRoutes(app: FastifyInstance, ctx: AppContext): void {
   });
 
   // spec shell §7: POST {sessionBase}/accounts/me/sessions/accept-terms (empty)
+  // A withdraw-only session may answer the terms too (the web asks whenever they are pending).
   app.post('/accounts/me/sessions/accept-terms', async (request, reply) => {
-    const auth = await authenticateToken(ctx, requestToken(request));
+    const auth = await authenticateToken(ctx, requestToken(request), READ);
     const issued = await acceptTerms(ctx, auth);
     setSessionCookies(reply, request, ctx, issued);
     noStore(reply);
@@ -77,7 +81,7 @@ export function sessionRoutes(app: FastifyInstance, ctx: AppContext): void {
   // spec shell §7: GET /api/session (cache-busting query, X-UUIDToken header ignored) — the
   // web's cookie or a bearer.
   app.get('/api/session', async (request, reply): Promise<SessionResponse> => {
-    const auth = await authenticateToken(ctx, requestToken(request, [COOKIES.session]));
+    const auth = await authenticateToken(ctx, requestToken(request, [COOKIES.session]), READ);
     noStore(reply);
     return sessionView(ctx, auth);
   });
@@ -87,6 +91,7 @@ export function sessionRoutes(app: FastifyInstance, ctx: AppContext): void {
     const auth = await authenticateToken(
       ctx,
       requestToken(request, [COOKIES.extToken, COOKIES.session]),
+      READ,
     );
     noStore(reply);
     return checkPlayer(auth);

@@ -17,7 +17,15 @@ import { THIRD_PARTY_KINDS } from '@touchline/contract';
 import type { Queryable } from '../../db/database';
 import type { AppContext } from '../../app-context';
 import { identityDeps } from './deps';
-import { accountInactive, excluded, loginError, statusError, unauthorized } from './errors';
+import type { AppError } from '../../http/errors';
+import {
+  accountInactive,
+  excluded,
+  loginError,
+  statusError,
+  unauthorized,
+  withdrawOnlySession,
+} from './errors';
 import { sha256Hex } from './otp';
 import {
   countLiveSessions,
@@ -37,10 +45,11 @@ import {
   type PlayerRow,
   type SessionChannel,
   type SessionPlayerRow,
+  type SessionScope,
 } from './repository';
-import { currentExclusion } from './rg-service';
+import { currentExclusion, type ExclusionInForce } from './rg-service';
 import { inspectSessionToken, sealSessionToken, type SessionClaims } from './tokens';
-import type { ThirdPartyProvider } from './third-party-tokens';
+import { ALL_PROVIDERS, type ThirdPartyProvider } from './third-party-tokens';
 
 /** A session just opened or rotated, with its sealed token. */
 export interface IssuedSession {
@@ -50,6 +59,10 @@ export interface IssuedSession {
   readonly tokenGen: number;
   readonly expiresAt: Date;
   readonly embedded: boolean;
+  /** `withdraw_only` when the player was excluded at login (see withdrawOnlyRefusal). */
+  readonly scope: SessionScope;
+  /** The exclusion in force when a withdraw-only session was opened. */
+  readonly exclusion: ExclusionInForce | null;
 }
 
 export interface SessionOptions {
@@ -82,8 +95,10 @@ async function issueThirdPartyTokens(
 /**
  * Opens a session for a player who passed every login step, inside the caller's transaction:
  * the player row is locked, so concurrent logins of one player apply the single-session rule
- * and the quota one after the other. Status and exclusions are checked again (they may have
- * changed during a second step).
+ * and the quota one after the other. Status and exclusions are checked here, after every step
+ * (they may have changed during a second step). A timed-out or self-excluded player gets a
+ * withdraw-only session and no third-party tokens: the login itself is still refused (403, see
+ * withdrawOnlyRefusal), but a regulated player must always be able to take their money out.
  */
 export async function openSessionTx(
   ctx: AppContext,
@@ -96,7 +111,7 @@ export async function openSessionTx(
   if (status === null) throw loginError('INT003');
   if (status !== 'active') throw statusError(status);
   const exclusion = await currentExclusion(tx, player.id, now);
-  if (exclusion) throw excluded(exclusion.kind, exclusion.until);
+  const scope: SessionScope = exclusion ? 'withdraw_only' : 'full';
 
   const { singleAllowedSession, maxSessionsPerPlayer } = ctx.config.identity;
   if (singleAllowedSession) {
@@ -117,10 +132,12 @@ export async function openSessionTx(
     embedded: options.embedded,
     clientIp: options.clientIp,
     device: options.device,
+    scope,
   });
   await recordLogin(tx, player.id, now);
   await resetLoginFailures(tx, normaliseUsername(player.username));
-  await issueThirdPartyTokens(ctx, sessionId, 0);
+  // Third-party tokens (games, virtuals) are for sessions that may play.
+  if (scope === 'full') await issueThirdPartyTokens(ctx, sessionId, 0);
   const token = await sealSessionToken(ctx.keys, {
     playerId: player.id,
     sessionId,
@@ -134,7 +151,26 @@ export async function openSessionTx(
     tokenGen: 0,
     expiresAt,
     embedded: options.embedded,
+    scope,
+    exclusion,
   };
+}
+
+/**
+ * The login answer for a withdraw-only session: the exclusion's 403 (TIMED_OUT or
+ * SELF_EXCLUDED, as before), carrying the session that may only read the account and withdraw.
+ * Null for a full session.
+ */
+export function withdrawOnlyRefusal(issued: IssuedSession): AppError | null {
+  if (issued.scope === 'full') return null;
+  const exclusion = issued.exclusion;
+  if (!exclusion) throw new Error('a withdraw-only session without its exclusion');
+  return excluded(exclusion.kind, exclusion.until, {
+    withdrawOnly: {
+      token: issued.token,
+      expirationTimeInSeconds: epochSeconds(issued.expiresAt),
+    },
+  });
 }
 
 export function openSession(
@@ -153,14 +189,23 @@ export interface Authenticated {
   readonly claims: SessionClaims;
 }
 
+export interface AuthenticateOptions {
+  /**
+   * The call only reads the player's own account or withdraws: a withdraw-only session (an
+   * excluded player's) may make it. Every other call refuses such a session with 403.
+   */
+  readonly allowWithdrawOnly?: boolean;
+}
+
 /**
  * Resolves a token to a live session (spec shell §6: authenticated calls need a valid bearer
  * token). 401 with the logout reason the web should use; 403 for an account that may no longer
- * play (inactive, timed out, self-excluded).
+ * play (inactive, timed out, self-excluded) and for a withdraw-only session outside what it may do.
  */
 export async function authenticateToken(
   ctx: AppContext,
   token: string | null,
+  options: AuthenticateOptions = {},
 ): Promise<Authenticated> {
   if (!token) throw unauthorized('A bearer token is required');
   const now = ctx.clock();
@@ -173,14 +218,25 @@ export async function authenticateToken(
   const player = await findLiveSession(ctx.db, opened.claims, now);
   if (!player) throw unauthorized('The session has ended');
   if (player.status !== 'active') throw accountInactive(player.status);
-  if (player.exclusion_kind) throw excluded(player.exclusion_kind, player.exclusion_ends_at);
+  if (player.scope === 'withdraw_only') {
+    if (!options.allowWithdrawOnly) throw withdrawOnlySession();
+  } else if (player.exclusion_kind) {
+    throw excluded(player.exclusion_kind, player.exclusion_ends_at);
+  }
   return { player, token, claims: opened.claims };
 }
+
+const NO_THIRD_PARTY_TOKENS = Object.fromEntries(ALL_PROVIDERS.map((p) => [p, ''])) as Record<
+  ThirdPartyProvider,
+  string
+>;
 
 async function thirdPartyMap(
   ctx: AppContext,
   auth: Authenticated,
 ): Promise<Record<ThirdPartyProvider, string>> {
+  // A withdraw-only session plays nothing: no game tokens.
+  if (auth.player.scope === 'withdraw_only') return NO_THIRD_PARTY_TOKENS;
   return issueThirdPartyTokens(ctx, auth.player.session_id, auth.player.token_gen);
 }
 
@@ -217,6 +273,7 @@ export async function sessionView(ctx: AppContext, auth: Authenticated): Promise
     loginTime: epochSeconds(auth.player.session_created_at),
     realityCheckMinutes: player.reality_check_minutes,
     termsAccepted,
+    withdrawOnly: auth.player.scope === 'withdraw_only',
   };
 }
 
@@ -312,6 +369,8 @@ async function rotate(
     tokenGen: rotated.token_gen,
     expiresAt: rotated.expires_at,
     embedded: auth.player.embedded,
+    scope: auth.player.scope,
+    exclusion: null,
   };
 }
 

@@ -238,6 +238,19 @@ export async function updateWalletCounters(
   );
 }
 
+/**
+ * Self-exclusion (responsible gambling): deposits not yet staked are no longer held back from
+ * the withdrawable amount, so an excluded player can take all their real money out. Takes the
+ * wallet lock, so call it before locking the player row (deposits lock wallet, then player).
+ */
+export async function releaseDepositHold(tx: Queryable, playerId: number, at: Date): Promise<void> {
+  await tx.query(
+    `UPDATE wallet_states SET unwagered_deposits_minor = 0, updated_at = $2
+      WHERE player_id = $1 AND unwagered_deposits_minor <> 0`,
+    [playerId, at],
+  );
+}
+
 // Cashier -----------------------------------------------------------------------------------------
 
 export interface CashierTransactionRow {

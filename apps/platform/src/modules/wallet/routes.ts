@@ -51,33 +51,39 @@ const cashierReply = (result: CashierResult) => ({
   body: result.transaction,
 });
 
+/**
+ * The calls a withdraw-only session (a timed-out or self-excluded player's, issue 5 item 6) may
+ * make: read the wallet and withdraw. Deposits, limits changes and bets refuse it.
+ */
+const READ_OR_WITHDRAW = { allowWithdrawOnly: true } as const;
+
 export function walletRoutes(app: FastifyInstance, ctx: AppContext): void {
   // spec shell §7: GET /xapi/icore/players/{username}/balance/sportsbook?includeFullBalanceDetails=
   app.get('/xapi/icore/players/:username/balance/sportsbook', async (request) => {
     const params = parseInput(BalanceParams, request.params, 'params');
     const query = parseInput(BalanceQuery, request.query, 'query');
-    const player = await authenticate(ctx, request.headers.authorization);
+    const player = await authenticate(ctx, request.headers.authorization, READ_OR_WITHDRAW);
     assertOwnUsername(player, params.username);
     return sportsbookWallet(ctx.db, player, { full: query.includeFullBalanceDetails === 'true' });
   });
 
   // spec shell §7: GET {franco base}/accounts/me/balance (franco base '' per the issue-5 design)
   app.get('/accounts/me/balance', async (request) => {
-    const player = await authenticate(ctx, request.headers.authorization);
+    const player = await authenticate(ctx, request.headers.authorization, READ_OR_WITHDRAW);
     return accountBalances(ctx.db, player);
   });
 
   // spec betting-domain §7: GET /xapi/bet/account/{accountId}/betcount
   app.get('/xapi/bet/account/:accountId/betcount', async (request) => {
     const { accountId } = parseInput(AccountParams, request.params, 'params');
-    const player = await authenticate(ctx, request.headers.authorization);
+    const player = await authenticate(ctx, request.headers.authorization, READ_OR_WITHDRAW);
     assertOwnAccount(player, accountId);
     return betCount(ctx.db, player);
   });
 
   // Demo cashier (issue 5 item 5; paths are Touchline's: the spec shows only the header links).
   app.get('/accounts/me/cashier', async (request) => {
-    const player = await authenticate(ctx, request.headers.authorization);
+    const player = await authenticate(ctx, request.headers.authorization, READ_OR_WITHDRAW);
     return cashierOptions(ctx, player);
   });
 
@@ -90,7 +96,7 @@ export function walletRoutes(app: FastifyInstance, ctx: AppContext): void {
   });
 
   app.post('/accounts/me/cashier/withdrawals', async (request, reply) => {
-    const player = await authenticate(ctx, request.headers.authorization);
+    const player = await authenticate(ctx, request.headers.authorization, READ_OR_WITHDRAW);
     const key = idempotencyKey(request.headers['idempotency-key']);
     const body = parseInput(CashierWithdrawalRequest, request.body, 'body');
     const r = cashierReply(await cashierWithdrawal(ctx, player, body, key));
@@ -98,14 +104,14 @@ export function walletRoutes(app: FastifyInstance, ctx: AppContext): void {
   });
 
   app.get('/accounts/me/cashier/transactions', async (request) => {
-    const player = await authenticate(ctx, request.headers.authorization);
+    const player = await authenticate(ctx, request.headers.authorization, READ_OR_WITHDRAW);
     const query = parseInput(WalletTransactionsQuery, request.query, 'query');
     return walletTransactions(ctx, player, query);
   });
 
   // Responsible gambling: deposit limits (issue 5 item 6; the other RG endpoints are identity's).
   app.get('/accounts/me/responsible-gambling/deposit-limits', async (request) => {
-    const player = await authenticate(ctx, request.headers.authorization);
+    const player = await authenticate(ctx, request.headers.authorization, READ_OR_WITHDRAW);
     return getDepositLimits(ctx, player);
   });
 

@@ -7,6 +7,7 @@ import {
   SHELL_SIZES,
 } from '@touchline/betting';
 import Link from 'next/link';
+import { useProfile } from '../../../src/features/account/api/get-profile';
 import { AccountMenu } from '../../../src/features/account/components/account-menu';
 import { LoginButton } from '../../../src/features/auth/components/login-button';
 import { LogoutButton } from '../../../src/features/auth/components/logout-button';
@@ -26,9 +27,15 @@ const DESKTOP_QUERY = `(min-width: ${SHELL_SIZES.desktopMinViewportWidthPx}px)`;
  * The header on every page (spec shell §2 Header): logo, then Login for visitors or the
  * player's area — balance with its cashier dropdown, My Bets with the bet count, the
  * self-exclusion icon and the account dropdown ending in logout.
+ *
+ * The self-exclusion icon (shell §2/§6) shows by the settings (local-account variant, or
+ * enable_self_exclusion) — and always for a player whose profile says `selfExcluded` (issue 5):
+ * then it is marked and says so, leading to the responsible-gambling page with the end date.
  */
 export function SiteHeader({ locale }: { readonly locale: string }) {
   const session = useSession();
+  const profile = useProfile(session !== null);
+  const selfExcluded = session !== null && profile.data?.selfExcluded === true;
   const isDesktop = useMediaQuery(DESKTOP_QUERY);
   const buttons = headerAuthButtons({
     loggedIn: session !== null,
@@ -59,10 +66,22 @@ export function SiteHeader({ locale }: { readonly locale: string }) {
         <div className="site-header__account">
           {session ? (
             <>
-              <BalanceMenu username={session.username} locale={locale} />
+              <BalanceMenu
+                username={session.username}
+                locale={locale}
+                withdrawOnly={session.withdrawOnly === true}
+              />
               <MyBetsLink locale={locale} accountId={session.accountId} />
-              {isSelfExclusionIconVisible(SELF_EXCLUSION_ICON_SETTINGS) ? (
-                <Link href={`/${locale}/account/responsible-gambling`} className="header-icon-link">
+              {selfExcluded || isSelfExclusionIconVisible(SELF_EXCLUSION_ICON_SETTINGS) ? (
+                <Link
+                  href={`/${locale}/account/responsible-gambling`}
+                  className={
+                    selfExcluded
+                      ? 'header-icon-link header-icon-link--excluded'
+                      : 'header-icon-link'
+                  }
+                  data-self-excluded={selfExcluded ? 'true' : undefined}
+                >
                   <svg aria-hidden="true" viewBox="0 0 24 24" width="22" height="22" fill="none">
                     <path
                       d="M12 3l8 3v6c0 4.5-3.4 8.3-8 9-4.6-.7-8-4.5-8-9V6l8-3z"
@@ -72,7 +91,9 @@ export function SiteHeader({ locale }: { readonly locale: string }) {
                     />
                     <path d="M9 12h6" stroke="currentColor" strokeWidth="2" />
                   </svg>
-                  <span className="visually-hidden">Responsible gambling</span>
+                  <span className="visually-hidden">
+                    {selfExcluded ? 'Self-excluded: responsible gambling' : 'Responsible gambling'}
+                  </span>
                 </Link>
               ) : null}
               <AccountMenu

@@ -32,6 +32,11 @@ export interface Session {
   /** False while the current terms-of-use version awaits the player's answer. */
   readonly termsAccepted: boolean;
   readonly isPartnerMatrixAffiliate: boolean;
+  /**
+   * A timed-out or self-excluded player's session (docs/decisions.md): it may see the account
+   * and withdraw, nothing else. Absent means a full session.
+   */
+  readonly withdrawOnly?: boolean;
 }
 
 interface SessionState {

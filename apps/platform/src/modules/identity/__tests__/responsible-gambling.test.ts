@@ -13,10 +13,14 @@ import { dbTargets } from '../../../test/targets';
 import { placeBetslip } from '../../betting/service';
 import { deposit } from '../../wallet/service';
 import {
+  AUTH,
   authenticate,
   bearer,
   bearerLogin,
+  cookieJar,
   createPlayer,
+  form,
+  latestCode,
   later,
   useIdentityPlatform,
 } from './support';
@@ -148,6 +152,7 @@ describe.each(dbTargets())('responsible gambling on $name', (target) => {
       expires_at: later(3600),
       channel: 'icore' as const,
       embedded: false,
+      scope: 'full' as const,
       id: p.id,
       account_id: accountId,
       username: p.username,
@@ -192,6 +197,154 @@ describe.each(dbTargets())('responsible gambling on $name', (target) => {
     const attempt = await login(p.username);
     expect(attempt.statusCode).toBe(403);
     expect(attempt.json()).toMatchObject({ code: 'SELF_EXCLUDED', until, permanent });
+  });
+
+  /** The withdraw-only session an excluded player's refused login carries. */
+  const withdrawOnlyToken = (res: { json: () => unknown }): string => {
+    const body = res.json() as { withdrawOnly?: { token?: unknown } };
+    const token = body.withdrawOnly?.token;
+    if (typeof token !== 'string') throw new Error('no withdraw-only session in the refusal');
+    return token;
+  };
+  const withdraw = (token: string, amount: string) =>
+    h.app.inject({
+      method: 'POST',
+      url: '/accounts/me/cashier/withdrawals',
+      headers: { ...bearer(token), 'idempotency-key': randomUUID() },
+      payload: { amount, method: 'demo-card' },
+    });
+
+  it('a self-excluded player still reaches their money: a withdraw-only session, nothing more', async () => {
+    // 100.00 deposited and never staked: normally held back from withdrawal (turnover rule).
+    const p = await funded('selfcash');
+    const first = await bearerLogin(h.app, p.username);
+    const ex = await h.app.inject({
+      method: 'POST',
+      url: `${RG}/self-exclusion`,
+      headers: bearer(first.token),
+      payload: { period: '6m' },
+    });
+    expect(ex.statusCode).toBe(200);
+
+    // The login is refused as before, and carries the withdraw-only session.
+    const refused = await login(p.username);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toMatchObject({
+      code: 'SELF_EXCLUDED',
+      withdrawOnly: { expirationTimeInSeconds: expect.any(Number) as number },
+    });
+    const token = withdrawOnlyToken(refused);
+    const get = (url: string) => h.app.inject({ method: 'GET', url, headers: bearer(token) });
+
+    // It reads the account: the profile says selfExcluded, the session says withdrawOnly.
+    const profile = await get('/accounts/me/profile');
+    expect(profile.statusCode).toBe(200);
+    expect(profile.json()).toMatchObject({ selfExcluded: true });
+    const session = await get('/api/session');
+    expect(session.json()).toMatchObject({ withdrawOnly: true, icore_kiron_token: '' });
+    expect((await get(RG)).json()).toMatchObject({ selfExcluded: true });
+    const wallet = await get(
+      `/xapi/icore/players/${p.username}/balance/sportsbook?includeFullBalanceDetails=true`,
+    );
+    expect(wallet.json()).toMatchObject({ realBalance: 100, withdrawableAmount: 100 });
+
+    // Nothing else: no bet, no deposit, no settings, no new exclusion, no refresh, no games.
+    const refusedCalls = [
+      await place(token, p.accountId),
+      await h.app.inject({
+        method: 'POST',
+        url: '/accounts/me/cashier/deposits',
+        headers: { ...bearer(token), 'idempotency-key': randomUUID() },
+        payload: { amount: '10.00', method: 'demo-card' },
+      }),
+      await h.app.inject({
+        method: 'PATCH',
+        url: `/xapi/rest/accounts/${p.accountId}/accountPrefs`,
+        headers: bearer(token),
+        payload: { sort_by: 'time' },
+      }),
+      await h.app.inject({
+        method: 'POST',
+        url: `${RG}/time-out`,
+        headers: bearer(token),
+        payload: { period: '24h' },
+      }),
+      await h.app.inject({
+        method: 'POST',
+        url: '/accounts/me/sessions/refresh',
+        headers: bearer(token),
+      }),
+      await h.app.inject({
+        method: 'POST',
+        url: '/auth/en/api/plugins/module/route/als_integration/integrate',
+        headers: bearer(token),
+      }),
+    ];
+    for (const res of refusedCalls) {
+      expect(res.statusCode, res.body).toBe(403);
+      expect(res.json()).toMatchObject({ code: 'WITHDRAW_ONLY_SESSION' });
+    }
+
+    // Every unit of real money goes out, the unstaked deposit included.
+    const out = await withdraw(token, '100.00');
+    expect(out.statusCode, out.body).toBe(201);
+    expect(out.json()).toMatchObject({ wallet: { realBalance: 0 } });
+    const [row] = await h.db.query<{ scope: string }>(
+      'SELECT scope FROM sessions WHERE player_id = $1 AND revoked_at IS NULL',
+      [p.id],
+    );
+    expect(row).toEqual({ scope: 'withdraw_only' });
+  });
+
+  it('a timed-out player with a one-time code gets the withdraw-only session only after the code', async () => {
+    const p = await createPlayer(h.db, { prefix: 'otpbreak', secondFactor: 'otp' });
+    await deposit(h.db, { id: p.id, currency: 'EUR' }, money(5_000, 'EUR'), `test:${p.username}`);
+    await h.db.query(
+      `INSERT INTO rg_exclusions (player_id, kind, period, starts_at, ends_at, created_at)
+       VALUES ($1, 'time_out', '7d', $2, $3, $2)`,
+      [p.id, TEST_NOW, later(7 * 24 * 3600)],
+    );
+    // The password alone reveals nothing and opens nothing: the second step comes first.
+    const step = await authenticate(h.app, p.username);
+    expect(step.statusCode).toBe(200);
+    expect(step.json()).toMatchObject({ otp: true });
+    expect(await h.db.query('SELECT 1 FROM sessions WHERE player_id = $1', [p.id])).toEqual([]);
+
+    const code = await latestCode(h.app, p.username);
+    const done = await h.app.inject({
+      method: 'POST',
+      url: `${AUTH}/otp/validate?authenticated=true`,
+      ...form({ code: code ?? '' }),
+      headers: { ...form({}).headers, cookie: cookieJar(step) },
+    });
+    expect(done.statusCode).toBe(403);
+    expect(done.json()).toMatchObject({
+      code: 'TIMED_OUT',
+      until: later(7 * 24 * 3600).toISOString(),
+    });
+    // The web gets it as its cookies, like any login: the session call says what it may do.
+    const session = await h.app.inject({
+      method: 'GET',
+      url: '/api/session',
+      headers: { cookie: cookieJar(step, done) },
+    });
+    expect(session.statusCode).toBe(200);
+    expect(session.json()).toMatchObject({ withdrawOnly: true, username: p.username });
+    const token = withdrawOnlyToken(done);
+    const profile = await h.app.inject({
+      method: 'GET',
+      url: '/accounts/me/profile',
+      headers: bearer(token),
+    });
+    // A time-out is not a self-exclusion.
+    expect(profile.json()).toMatchObject({ selfExcluded: false });
+    // During a time-out the turnover hold stays: the unstaked deposit is not withdrawable yet.
+    const held = await withdraw(token, '50.00');
+    expect(held.statusCode).toBe(422);
+    expect(held.json()).toMatchObject({
+      code: 'WITHDRAWAL_EXCEEDS_WITHDRAWABLE',
+      withdrawableAmount: 0,
+    });
   });
 
   it('the reality-check interval is a player setting shown in the session and profile', async () => {

@@ -10,6 +10,24 @@ import { ApiRequestError } from '../../../shared/api/api-error';
  */
 const OWN_MESSAGE_CODES = new Set(['TIMED_OUT', 'SELF_EXCLUDED', 'RATE_LIMITED']);
 
+/**
+ * A timed-out or self-excluded player's login: refused (403 TIMED_OUT / SELF_EXCLUDED), but the
+ * platform opened a withdraw-only session (its cookies are set) so the player can still see the
+ * balance and withdraw. The web then loads that session like any other.
+ */
+export function isWithdrawOnlyRefusal(error: unknown): boolean {
+  if (!(error instanceof ApiRequestError) || error.status !== 403) return false;
+  if (error.code !== 'TIMED_OUT' && error.code !== 'SELF_EXCLUDED') return false;
+  const body = error.body as { withdrawOnly?: unknown } | null;
+  return typeof body === 'object' && body !== null && typeof body.withdrawOnly === 'object';
+}
+
+/** The toast for a withdraw-only login: the refusal, and what the player can still do. */
+export function withdrawOnlyNotice(error: unknown): string {
+  const refusal = error instanceof Error ? error.message : '';
+  return `${refusal} You can still see your balance and withdraw it.`.trim();
+}
+
 /** A failed login call as the spec's LoginFailure (shell §8). */
 export function loginFailureOf(error: unknown): LoginFailure {
   if (!(error instanceof ApiRequestError) || error.status === 0) return { kind: 'nonHttp' };

@@ -13,7 +13,7 @@ import { authenticate } from '../api/authenticate';
 import { getSecurityQuestion } from '../api/get-security-question';
 import { loginErrorMessage } from '../api/login-error-text';
 import type { SessionLoadedHandler } from '../session/load-session';
-import { useFinishLogin } from '../session/use-finish-login';
+import { finishWithdrawOnly, useFinishLogin } from '../session/use-finish-login';
 import { useLoginFlowStore } from '../store/login-flow-store';
 import { OtpForm } from './otp-form';
 import { PasswordField } from './password-field';
@@ -111,7 +111,7 @@ function LoginForm({ finish }: { readonly finish: () => Promise<boolean> }) {
         await finish();
       }
     } catch (error) {
-      showToast(loginErrorMessage(error), 'error');
+      if (!(await finishWithdrawOnly(error, finish))) showToast(loginErrorMessage(error), 'error');
     } finally {
       setBusy(false);
     }

@@ -12,6 +12,7 @@ import { readableErrorMessage } from '../../../shared/api/api-error';
 import { useLocale } from '../../../shared/routing/use-locale';
 import { generateOtp } from '../api/generate-otp';
 import { validateOtp } from '../api/validate-otp';
+import { finishWithdrawOnly } from '../session/use-finish-login';
 import {
   openOtpCountdown,
   restartStoredOtpCountdown,
@@ -62,6 +63,7 @@ export function OtpForm({ finish }: { readonly finish: () => Promise<boolean> })
     try {
       await validateOtp(locale, check.value);
     } catch (error) {
+      if (await finishWithdrawOnly(error, finish)) return;
       // spec shell §4 step 3: a wrong code leaves the form open with the returned message.
       setServerError(readableErrorMessage(error));
       setBusy(false);

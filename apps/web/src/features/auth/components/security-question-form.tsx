@@ -5,6 +5,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { readableErrorMessage } from '../../../shared/api/api-error';
 import { useLocale } from '../../../shared/routing/use-locale';
 import { checkSecurityAnswer } from '../api/check-security-answer';
+import { finishWithdrawOnly } from '../session/use-finish-login';
 import { useLoginFlowStore } from '../store/login-flow-store';
 import { PasswordField } from './password-field';
 
@@ -39,6 +40,7 @@ export function SecurityQuestionForm({ finish, onCancel }: SecurityQuestionFormP
     try {
       await checkSecurityAnswer(locale, check.value);
     } catch (error) {
+      if (await finishWithdrawOnly(error, finish)) return;
       setServerError(readableErrorMessage(error));
       setBusy(false);
       return;

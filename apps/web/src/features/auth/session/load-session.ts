@@ -39,6 +39,7 @@ export async function fetchSession(): Promise<Session> {
     realityCheckMinutes: answer.realityCheckMinutes,
     termsAccepted: answer.termsAccepted,
     isPartnerMatrixAffiliate: answer.is_partner_matrix_affiliate,
+    withdrawOnly: answer.withdrawOnly ?? false,
   };
 }
 

@@ -4,7 +4,11 @@ import { loginErrorText } from '@touchline/betting';
 import { useCallback } from 'react';
 import { useLoginDialogStore } from '../../../shared/session/login-dialog-store';
 import { showToast } from '../../../shared/ui/toast-store';
-import { loginErrorMessage } from '../api/login-error-text';
+import {
+  isWithdrawOnlyRefusal,
+  loginErrorMessage,
+  withdrawOnlyNotice,
+} from '../api/login-error-text';
 import { useLoginFlowStore } from '../store/login-flow-store';
 import {
   fetchSession,
@@ -12,6 +16,21 @@ import {
   storeSession,
   type SessionLoadedHandler,
 } from './load-session';
+
+/**
+ * The end of a login step that failed: a withdraw-only refusal (an excluded player) is told and
+ * then finished like a login, so the player reaches the balance and the withdrawal; anything
+ * else is the caller's error. Resolves whether it was handled.
+ */
+export async function finishWithdrawOnly(
+  error: unknown,
+  finish: () => Promise<boolean>,
+): Promise<boolean> {
+  if (!isWithdrawOnlyRefusal(error)) return false;
+  showToast(withdrawOnlyNotice(error), 'error');
+  await finish();
+  return true;
+}
 
 /**
  * spec shell §4 login steps 3–4: a completed login (password, code or answer accepted) closes

@@ -11,6 +11,8 @@ import { useBalanceVisibilityStore } from '../store/balance-visibility-store';
 interface BalanceMenuProps {
   readonly username: string;
   readonly locale: string;
+  /** An excluded player's withdraw-only session: the cashier offers the withdrawal alone. */
+  readonly withdrawOnly?: boolean;
 }
 
 /**
@@ -18,7 +20,7 @@ interface BalanceMenuProps {
  * currency code (e.g. 1,000 EUR), a show/hide toggle, and the balance dropdown with the
  * cashier's deposit and withdraw links. The text shrinks at 14 and 18 characters.
  */
-export function BalanceMenu({ username, locale }: BalanceMenuProps) {
+export function BalanceMenu({ username, locale, withdrawOnly = false }: BalanceMenuProps) {
   const { data, isError } = useBalance(username);
   const hydrated = useHydrated();
   const storedHidden = useBalanceVisibilityStore((state) => state.hidden);
@@ -69,11 +71,13 @@ export function BalanceMenu({ username, locale }: BalanceMenuProps) {
       </button>
       <Dropdown trigger={<span>Cashier</span>}>
         <ul className="header-menu__list">
-          <li>
-            <Link href={`/${locale}/account/deposit`} className="header-menu__item">
-              Deposit
-            </Link>
-          </li>
+          {withdrawOnly ? null : (
+            <li>
+              <Link href={`/${locale}/account/deposit`} className="header-menu__item">
+                Deposit
+              </Link>
+            </li>
+          )}
           <li>
             <Link href={`/${locale}/account/withdraw`} className="header-menu__item">
               Withdraw
