@@ -4,6 +4,7 @@ import { inject } from 'vitest';
 import type { Database } from '../db/database';
 import { openPglite } from '../db/pglite';
 import { openPostgres } from '../db/postgres';
+import { assertLedgerReconciles } from './ledger-check';
 
 /**
  * The databases every platform suite runs against: PGlite always, and the Postgres server named
@@ -12,6 +13,7 @@ import { openPostgres } from '../db/postgres';
  */
 export interface DbTarget {
   readonly name: 'pglite' | 'postgres';
+  /** `dispose` reconciles the ledger (issue 5: after every platform suite), then closes. */
   open(): Promise<{ db: Database; dispose: () => Promise<void> }>;
 }
 
@@ -19,7 +21,16 @@ export const pgliteTarget: DbTarget = {
   name: 'pglite',
   async open() {
     const db = await openPglite(null);
-    return { db, dispose: () => db.close() };
+    return {
+      db,
+      async dispose() {
+        try {
+          await assertLedgerReconciles(db);
+        } finally {
+          await db.close();
+        }
+      },
+    };
   },
 };
 
@@ -32,13 +43,17 @@ export function postgresTarget(url: string): DbTarget {
       return {
         db,
         async dispose() {
-          await db.close();
-          const admin = new pg.Client({ connectionString: url });
-          await admin.connect();
           try {
-            await admin.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
+            await assertLedgerReconciles(db);
           } finally {
-            await admin.end();
+            await db.close();
+            const admin = new pg.Client({ connectionString: url });
+            await admin.connect();
+            try {
+              await admin.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
+            } finally {
+              await admin.end();
+            }
           }
         },
       };

@@ -6,6 +6,7 @@ import { loadConfig } from '../../config';
 import type { Database } from '../../db/database';
 import { openPostgres } from '../../db/postgres';
 import { startPlatform, type Platform } from '../../platform';
+import { assertLedgerReconciles } from '../../test/ledger-check';
 import {
   E1,
   ScriptedWorld,
@@ -65,6 +66,7 @@ describe.each(postgres ? servers : [])(
     afterAll(async () => {
       if (!aClosed) await a.close();
       await b.close();
+      await assertLedgerReconciles(dbA); // issue 5: after every platform suite
       await dbA.close();
       await dbB.close();
       const admin = new pg.Client({ connectionString: url });

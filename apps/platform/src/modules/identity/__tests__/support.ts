@@ -5,7 +5,7 @@ import { normaliseSecurityAnswer } from '@touchline/betting';
 import { loadConfig } from '../../../config';
 import type { Database } from '../../../db/database';
 import { startPlatform, type Platform } from '../../../platform';
-import { ledgerProblems, TEST_NOW } from '../../../test/harness';
+import { TEST_NOW } from '../../../test/harness';
 import type { DbTarget } from '../../../test/targets';
 import { hashPassword } from '../passwords';
 
@@ -25,7 +25,8 @@ export interface IdentityHarness {
 
 /**
  * A platform with extra environment settings (the shared harness has none), simulator off
- * unless asked: identity suites do not need the card. Ends with the ledger reconciliation.
+ * unless asked: identity suites do not need the card. Ends with the ledger reconciliation
+ * (the target's dispose).
  */
 export function useIdentityPlatform(
   target: DbTarget,
@@ -47,14 +48,9 @@ export function useIdentityPlatform(
     await start();
   });
   afterAll(async () => {
-    try {
-      const problems = db && platform ? await ledgerProblems(db) : [];
-      if (problems.length > 0)
-        throw new Error(`ledger reconciliation failed: ${problems.join('; ')}`);
-    } finally {
-      await platform?.close();
-      await dispose?.();
-    }
+    await platform?.close();
+    // The target's dispose reconciles the ledger first (test/ledger-check.ts).
+    await dispose?.();
   });
   const need = <T>(v: T | undefined, what: string): T => {
     if (v === undefined) throw new Error(`${what} not started`);

@@ -1,0 +1,58 @@
+import type { Queryable } from '../db/database';
+
+/**
+ * The ledger reconciliation every platform suite ends with (issue 5): `dbTargets()`' dispose
+ * runs it before closing the database, so every suite that opens a test database is checked
+ * without its own code; suites that open one by hand call assertLedgerReconciles themselves.
+ */
+
+/**
+ * Ledger invariants (issue 5, checked after every platform suite): every transaction's entries
+ * sum to zero, every account has a cached balance equal to the sum of its entries, and no
+ * player account is below zero.
+ */
+export async function ledgerProblems(db: Queryable): Promise<string[]> {
+  const unbalanced = await db.query<{ transaction_id: number; s: number }>(
+    `SELECT transaction_id, sum(amount_minor)::bigint AS s FROM ledger_entries
+      GROUP BY transaction_id HAVING sum(amount_minor) <> 0`,
+  );
+  const empty = await db.query<{ id: number }>(
+    `SELECT t.id FROM ledger_transactions t
+      WHERE NOT EXISTS (SELECT 1 FROM ledger_entries e WHERE e.transaction_id = t.id)`,
+  );
+  const drifted = await db.query<{ account_id: number; balance_minor: number | null; s: number }>(
+    `SELECT a.id AS account_id, b.balance_minor, coalesce(e.s, 0)::bigint AS s
+       FROM ledger_accounts a
+       LEFT JOIN ledger_balances b ON b.account_id = a.id
+       LEFT JOIN (SELECT account_id, sum(amount_minor) AS s FROM ledger_entries GROUP BY account_id) e
+         ON e.account_id = a.id
+      WHERE b.account_id IS NULL OR b.balance_minor <> coalesce(e.s, 0)`,
+  );
+  const negative = await db.query<{ account_id: number; balance_minor: number }>(
+    `SELECT a.id AS account_id, b.balance_minor
+       FROM ledger_accounts a JOIN ledger_balances b ON b.account_id = a.id
+      WHERE a.player_id IS NOT NULL AND b.balance_minor < 0`,
+  );
+  return [
+    ...unbalanced.map((r) => `transaction ${r.transaction_id} does not balance (sum ${r.s})`),
+    ...empty.map((r) => `transaction ${r.id} has no entries`),
+    ...drifted.map((r) =>
+      r.balance_minor === null
+        ? `account ${r.account_id} has no cached balance`
+        : `account ${r.account_id} balance ${r.balance_minor} differs from its entries (${r.s})`,
+    ),
+    ...negative.map((r) => `player account ${r.account_id} is negative (${r.balance_minor})`),
+  ];
+}
+
+/** Throws when the ledger does not reconcile; a database the platform never migrated passes. */
+export async function assertLedgerReconciles(db: Queryable): Promise<void> {
+  const [ledger] = await db.query<{ present: boolean }>(
+    `SELECT to_regclass('ledger_entries') IS NOT NULL AS present`,
+  );
+  if (!ledger?.present) return;
+  const problems = await ledgerProblems(db);
+  if (problems.length > 0) {
+    throw new Error(`ledger reconciliation failed:\n  ${problems.join('\n  ')}`);
+  }
+}
