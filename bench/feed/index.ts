@@ -6,7 +6,8 @@
  * - `bare ws broadcast`: a plain `ws` server, one JSON.stringify per change, `ws.send` of that
  *   string to each subscriber (the issue's baseline);
  * - `bare, Buffer once`: the same, sending one pre-encoded Buffer to all (a stronger baseline);
- * - `platform /ws (PGlite)`: the platform as embedded: feed loop → ingest and change log in
+ * - `platform /ws (PGlite)`: the platform as embedded: provider push → feed loop (as shipped:
+ *   pushed changes ingested after a 5 ms linger, group commit) → ingest and change log in
  *   PGlite → bus → /ws fan-out;
  * - `platform /ws (Postgres)` when BENCH_FEED_DATABASE_URL or TEST_DATABASE_URL is set: the same
  *   on a Postgres server, whose backends' CPU (/proc) is added to the platform's.
@@ -18,6 +19,7 @@
 import { fork, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { FEED_PUSH_LINGER_MS, FEED_TICK_MS } from '../../apps/platform/src/modules/feed/feed-loop';
 import {
   benchSettings,
   type ClientCommand,
@@ -149,8 +151,10 @@ async function main(): Promise<void> {
     `${s.clients} clients × ${s.eventsPerClient} events each; ${s.events} live events × ` +
       `${s.ratePerEvent} price changes/s = ${changesPerSecond} changes/s, ` +
       `${subscribersPerEvent} subscribers per event → ${changesPerSecond * subscribersPerEvent} ` +
-      `deliveries/s offered; producers tick every ${s.tickMs} ms; ${s.warmupS} s warm-up, ` +
-      `${s.durationS} s measured per side`,
+      `deliveries/s offered; the provider hands changes over every ${s.tickMs} ms (both ` +
+      `sides); platform feed loop as shipped (tick ${FEED_TICK_MS} ms, pushed changes ` +
+      `ingested after ${FEED_PUSH_LINGER_MS} ms); ${s.warmupS} s warm-up, ${s.durationS} s ` +
+      `measured per side`,
   );
   const databaseUrl = process.env.BENCH_FEED_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
   // BENCH_FEED_SIDES picks sides (comma-separated: bare, bare-buffer, platform, platform-pg).

@@ -5,6 +5,7 @@
  * and `report` (IPC from index.ts).
  */
 import { randomBytes } from 'node:crypto';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { readFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import pg from 'pg';
@@ -33,6 +34,9 @@ import {
 } from './load';
 
 const settings = benchSettings();
+/** Event-loop delay of the server process (a blocked loop delays every socket write). */
+const loopDelay = monitorEventLoopDelay({ resolution: 5 });
+loopDelay.enable();
 const schedule = new ChangeSchedule(settings);
 const send = (event: ServerEvent) => process.send?.(event);
 
@@ -112,16 +116,24 @@ async function bare(encodeOnce: boolean): Promise<BenchServer> {
   return { port: (wss.address() as AddressInfo).port, notes: () => ({ sends }) };
 }
 
-/** Feed loop steps taken (platform side), and how late changes reach the bus (commit → fan-out). */
+/** Feed loop steps taken (platform side). */
 let steps = 0;
-const busDelays: number[] = [];
+/** From a batch's oldest change falling due to its frames written to every socket (ms). */
+const sentDelays: number[] = [];
+/** From the world's step to the step's frames written to every socket (ingest + fan-out). */
+const stepTimes: number[] = [];
+let steppedAt = 0;
 
 function quantile(values: number[], q: number): number {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
 }
 
-/** The scripted world of the platform side: 200 live events, prices on the schedule. */
+/**
+ * The scripted world of the platform side: 200 live events, prices on the schedule, pushed as
+ * a provider connection would (`FeedWorld.watch`): every producer tick hands the due changes
+ * over and the feed loop ingests them at once (its own tick stays the shipped FEED_TICK_MS).
+ */
 function benchWorld(): FeedWorld {
   const paths: SimCard['paths'] = [
     {
@@ -198,37 +210,49 @@ function benchWorld(): FeedWorld {
     };
   });
   let wentLive = false;
+  const pending: SimFeedMessage[] = [];
+  let notify: (() => void) | null = null;
+  setInterval(() => {
+    const due = schedule.due();
+    if (!wentLive && schedule.started) {
+      wentLive = true;
+      const at = new Date().toISOString();
+      for (const e of events)
+        pending.push({ type: 'eventStatus', eventId: e.id, status: 'live', at });
+    }
+    for (const change of due) {
+      const m = marketIdOf(change.eventId);
+      const price = priceWire(change);
+      pending.push({
+        type: 'marketChange',
+        change: {
+          kind: 'p',
+          eventId: change.eventId,
+          marketId: m,
+          marketTypeId: 1,
+          periodTypeId: 2,
+          outcomeId: outcomeIdOf(m, 1 + (change.k % 3)),
+          consolidatedPrice: {
+            currentPrice: { decimal: price.d, spread: null, spread2: null, format: price.f },
+          },
+        },
+      });
+    }
+    if (pending.length > 0) notify?.();
+  }, settings.tickMs);
   return {
     cardRefreshMs: null,
     card: () => ({ paths, events }),
-    step(now): SimFeedMessage[] {
+    step(): SimFeedMessage[] {
       steps++;
-      const out: SimFeedMessage[] = [];
-      if (!wentLive && schedule.started) {
-        wentLive = true;
-        for (const e of events) {
-          out.push({ type: 'eventStatus', eventId: e.id, status: 'live', at: now.toISOString() });
-        }
-      }
-      for (const change of schedule.due()) {
-        const m = marketIdOf(change.eventId);
-        const price = priceWire(change);
-        out.push({
-          type: 'marketChange',
-          change: {
-            kind: 'p',
-            eventId: change.eventId,
-            marketId: m,
-            marketTypeId: 1,
-            periodTypeId: 2,
-            outcomeId: outcomeIdOf(m, 1 + (change.k % 3)),
-            consolidatedPrice: {
-              currentPrice: { decimal: price.d, spread: null, spread2: null, format: price.f },
-            },
-          },
-        });
-      }
-      return out;
+      steppedAt = wallMs();
+      return pending.splice(0);
+    },
+    watch(onPending) {
+      notify = onPending;
+      return () => {
+        notify = null;
+      };
     },
   };
 }
@@ -272,24 +296,26 @@ async function platform(databaseUrl: string | null): Promise<BenchServer> {
   } else {
     db = await openPglite(null);
   }
-  const started = await startPlatform(config, db, {
-    world: benchWorld(),
-    autoTick: true,
-    feedTickMs: settings.tickMs,
-  });
+  // The shipped feed loop: FEED_TICK_MS, and pushed changes ingested after FEED_PUSH_LINGER_MS.
+  const started = await startPlatform(config, db, { world: benchWorld(), autoTick: true });
   await started.app.listen({ port: 0, host: '127.0.0.1' });
-  // Diagnostics: how old the oldest change of each published batch is when it reaches the bus.
+  // Diagnostics, after this instance's fan-out (the in-process bus delivers in subscription
+  // order, and the feed stream subscribed at start): how old each batch's oldest change is by
+  // then, and how long since its step.
   started.ctx.bus.subscribe('feed.changes', (payload) => {
     const at = stampIn(payload);
-    if (at !== null) busDelays.push(wallMs() - at);
+    if (at !== null) sentDelays.push(wallMs() - at);
+    if (steppedAt > 0) stepTimes.push(wallMs() - steppedAt);
   });
   const { stats } = started.feed.hub;
   return {
     port: (started.app.server.address() as AddressInfo).port,
     ...(extraCpuMs && { extraCpuMs }),
     gauges: () => ({
-      busDelayP50: Math.round(quantile(busDelays, 0.5)),
-      busDelayP99: Math.round(quantile(busDelays, 0.99)),
+      dueToSentP50: Math.round(quantile(sentDelays, 0.5)),
+      dueToSentP99: Math.round(quantile(sentDelays, 0.99)),
+      stepToSentP50: Math.round(quantile(stepTimes, 0.5)),
+      stepToSentP99: Math.round(quantile(stepTimes, 0.99)),
     }),
     notes: () => ({
       steps,
@@ -323,7 +349,9 @@ async function main(): Promise<void> {
         schedule.start();
         break;
       case 'mark':
-        busDelays.length = 0;
+        sentDelays.length = 0;
+        loopDelay.reset();
+        stepTimes.length = 0;
         void server.extraCpuMs?.().then((ms) => {
           extra = ms;
         });
@@ -350,6 +378,8 @@ async function main(): Promise<void> {
               ...Object.fromEntries(Object.entries(now).map(([k, v]) => [k, v - (notes[k] ?? 0)])),
               ...(server.extraCpuMs && { postgresCpuMs: Math.round(database) }),
               ...server.gauges?.(),
+              loopDelayP99: Math.round(loopDelay.percentile(99) / 1e6),
+              loopDelayMax: Math.round(loopDelay.max / 1e6),
             },
           });
         })();

@@ -9,6 +9,10 @@ import type { Queryable } from '../../db/database';
 /** Class of the two-key advisory locks the feed uses (leader session lock, writer xact lock). */
 export const FEED_LOCK_CLASS = 0x54_4c; // "TL"
 
+/** The log's head: the newest id, or the floor when everything was pruned. */
+const LATEST_CURSOR = `SELECT greatest(f.pruned_through, coalesce((SELECT max(id) FROM feed_changes), 0))
+         AS latest FROM feed_change_floor f`;
+
 /**
  * The lock key of this deployment's feed: one per database and schema, so test schemas and
  * deployments sharing a Postgres server elect their own leaders.
@@ -51,24 +55,25 @@ export async function insertChanges(
 ): Promise<number[]> {
   if (changes.length === 0) return [];
   // Ids continue the log (never reusing a pruned one): the writer lock is held, so nobody
-  // takes ids in between, and the cursor order is the message order.
-  const last = await latestCursor(tx);
-  const ids = changes.map((_, i) => last + 1 + i);
-  await tx.query(
+  // takes ids in between, and the cursor order is the message order. The log's head is read in
+  // the same statement (its snapshot is taken after the lock): one round trip per step.
+  const rows = await tx.query<{ id: number }>(
     `INSERT INTO feed_changes (id, event_id, sport_id, live, message, created_at)
-     SELECT id, event_id, sport_id, live, message::json, $6::timestamptz
-       FROM unnest($1::bigint[], $2::bigint[], $3::bigint[], $4::boolean[], $5::text[])
-         AS x(id, event_id, sport_id, live, message)`,
+     SELECT head.latest + x.n, x.event_id, x.sport_id, x.live, x.message::json, $6::timestamptz
+       FROM unnest($1::bigint[], $2::bigint[], $3::boolean[], $4::text[], $5::bigint[])
+              AS x(event_id, sport_id, live, message, n),
+            (${LATEST_CURSOR}) AS head
+     RETURNING id`,
     [
-      ids,
       changes.map((c) => c.eventId),
       changes.map((c) => c.sportId),
       changes.map((c) => c.live),
       changes.map((c) => c.message),
+      changes.map((_, i) => i + 1),
       at,
     ],
   );
-  return ids;
+  return rows.map((r) => r.id).sort((a, b) => a - b);
 }
 
 export interface ChangeFilter {
@@ -181,10 +186,7 @@ export async function changesBetween(
 
 /** The latest cursor (the floor when the log is empty). */
 export async function latestCursor(db: Queryable): Promise<number> {
-  const [row] = await db.query<{ latest: number }>(
-    `SELECT greatest(f.pruned_through, coalesce((SELECT max(id) FROM feed_changes), 0)) AS latest
-       FROM feed_change_floor f`,
-  );
+  const [row] = await db.query<{ latest: number }>(LATEST_CURSOR);
   return row?.latest ?? 0;
 }
 

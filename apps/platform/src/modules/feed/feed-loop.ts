@@ -16,8 +16,17 @@ import { PREMATCH_DAYS, type FeedWorld } from './world';
  * the world asks) it first ingests the pre-match card. Followers' ticks do nothing. Ticks never
  * overlap (a tick longer than the interval is followed at once by the next); a failed tick is
  * reported and the next one tries again.
+ *
+ * A world that pushes (`FeedWorld.watch`, a provider connection) does not wait for the tick: the
+ * first pending message starts a linger of `FEED_PUSH_LINGER_MS`, then one tick ingests
+ * everything pending, and is published as soon as it commits. A tick in flight is never
+ * overlapped: what arrives meanwhile is ingested by the next one, right after it (group
+ * commit), so batches grow with the load instead of commits multiplying. The linger bounds the
+ * commit rate (each commit has a fixed cost) at a few milliseconds of latency.
  */
 export const FEED_TICK_MS = 1_000;
+/** How long a pushed message may wait for others to share its ingest transaction. */
+export const FEED_PUSH_LINGER_MS = 10;
 /** How often (platform clock) the leader prunes the change log. */
 export const PRUNE_EVERY_MS = 60_000;
 
@@ -45,6 +54,8 @@ export interface FeedLoopOptions {
   readonly leadership: Leadership;
   readonly lockKey: number;
   readonly tickMs?: number;
+  /** Linger of pushed messages (default FEED_PUSH_LINGER_MS). */
+  readonly pushLingerMs?: number;
   readonly onError: (error: unknown) => void;
 }
 
@@ -56,6 +67,10 @@ export function createFeedLoop(options: FeedLoopOptions): FeedLoop {
   let chain: Promise<unknown> = Promise.resolve();
   let timer: NodeJS.Timeout | undefined;
   let running = false;
+  let unwatch: (() => void) | undefined;
+  /** A pushed ingest is lingering (timer) or queued behind the tick in flight. */
+  let pushTimer: NodeJS.Timeout | undefined;
+  let pushQueued = false;
 
   const once = async (): Promise<TickReport> => {
     if (!world || !leadership.isLeader()) {
@@ -87,6 +102,23 @@ export function createFeedLoop(options: FeedLoopOptions): FeedLoop {
     return run;
   };
 
+  /** A pushing world has messages: one ingest soon, shared by everything pending by then. */
+  const onPending = () => {
+    if (!running || pushTimer !== undefined || pushQueued) return;
+    pushTimer = setTimeout(() => {
+      pushTimer = undefined;
+      if (!running) return;
+      pushQueued = true;
+      // Messages pushed after this tick starts wait for the next one.
+      const run = chain.then(() => {
+        pushQueued = false;
+        return once();
+      });
+      chain = run.catch(() => undefined);
+      run.catch(options.onError);
+    }, options.pushLingerMs ?? FEED_PUSH_LINGER_MS);
+  };
+
   return {
     tick,
     start() {
@@ -106,11 +138,16 @@ export function createFeedLoop(options: FeedLoopOptions): FeedLoop {
       };
       timer = setTimeout(beat, every);
       timer.unref();
+      unwatch = world.watch?.(onPending);
     },
     async stop() {
       running = false;
+      unwatch?.();
+      unwatch = undefined;
       if (timer) clearTimeout(timer);
       timer = undefined;
+      if (pushTimer) clearTimeout(pushTimer);
+      pushTimer = undefined;
       await chain;
     },
   };

@@ -1,8 +1,8 @@
 import { createSimWorld, type SimCard, type SimFeedMessage } from '@touchline/simulator';
 
 /**
- * What the feed loop reads from: the simulator's world (or, later, a provider adapter; tests and
- * the benchmark pass scripted ones). `card` is the pre-match card, ingested when an instance
+ * What the feed loop reads from: the simulator's world (or a provider adapter; tests and the
+ * benchmark pass scripted ones). `card` is the pre-match card, ingested when an instance
  * becomes leader; `step` is called every feed tick and returns the messages since the last one.
  */
 export interface FeedWorld {
@@ -10,6 +10,13 @@ export interface FeedWorld {
   step(now: Date): readonly SimFeedMessage[];
   /** Re-ingest the card this often (a world whose steps bring new fixtures needs none). */
   readonly cardRefreshMs: number | null;
+  /**
+   * A provider that pushes (a data feed connection) calls `onPending` whenever messages wait
+   * for `step`: the loop then ingests them within `FEED_PUSH_LINGER_MS` instead of at its next
+   * tick. Returns the function that stops watching. The simulator, a function of the clock,
+   * does not push: it is stepped on the tick.
+   */
+  watch?(onPending: () => void): () => void;
 }
 
 export interface SimulatorSettings {
