@@ -7,7 +7,7 @@
  *   string to each subscriber (the issue's baseline);
  * - `bare, Buffer once`: the same, sending one pre-encoded Buffer to all (a stronger baseline);
  * - `platform /ws (PGlite)`: the platform as embedded: provider push → feed loop (as shipped:
- *   pushed changes ingested after a 5 ms linger, group commit) → ingest and change log in
+ *   pushed changes ingested after FEED_PUSH_LINGER_MS, group commit) → ingest and change log in
  *   PGlite → bus → /ws fan-out;
  * - `platform /ws (Postgres)` when BENCH_FEED_DATABASE_URL or TEST_DATABASE_URL is set: the same
  *   on a Postgres server, whose backends' CPU (/proc) is added to the platform's.
