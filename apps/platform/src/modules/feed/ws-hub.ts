@@ -9,10 +9,10 @@ import { findChanges, latestCursor, type ChangeRow } from './changes-repository'
 import { changeFrame, type LoggedChange } from './frames';
 
 /**
- * The `/ws` fan-out (design: /ws protocol). Subscriptions are indexed by event id and sport id,
- * plus the set of live-page sockets, so a change visits only the sockets it matches. Each change
- * becomes one frame string and one ready-made WebSocket frame (`textFrame`), and those same bytes
- * are written to every matching socket.
+ * The `/ws` fan-out (protocol: docs/decisions.md "Live feed"). Subscriptions are indexed by
+ * event id and sport id, plus the set of live-page sockets, so a change visits only the sockets
+ * it matches. Each change becomes one frame string and one ready-made WebSocket frame
+ * (`textFrame`), and those same bytes are written to every matching socket.
  *
  * Replay: `subscribe` with `cursor` reads the log after the cursor for the selectors it adds
  * (not for those the socket already had: those were being pushed) while live frames for the
