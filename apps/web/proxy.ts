@@ -1,16 +1,19 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { serverEnv } from './src/shared/config/server-env';
+import { AUTH_BASE } from './src/shared/config/site';
 import { isPlatformPath, localeRedirectPath } from './src/shared/routing/locale-redirect';
 
 /**
- * 1. Platform HTTP paths are proxied to the platform address read at request time: the
+ * 1. Platform HTTP paths (and the auth base, NEXT_PUBLIC_AUTH_BASE) are proxied to the platform address read at request time: the
  *    `rewrites()` in next.config.ts are frozen into the build, so a platform started on another
  *    port (PLATFORM_PORT / PLATFORM_URL at `next start`) would otherwise be missed.
  * 2. spec shell §2: every page path carries a configured locale segment.
  */
 export function proxy(request: NextRequest) {
   const { pathname, search } = request.nextUrl;
-  if (isPlatformPath(pathname)) {
+  // The auth calls live under the configurable AUTH_BASE (spec shell §7), /auth by default.
+  const authCall = pathname === AUTH_BASE || pathname.startsWith(`${AUTH_BASE}/`);
+  if (isPlatformPath(pathname) || authCall) {
     return NextResponse.rewrite(new URL(`${pathname}${search}`, serverEnv().platformUrl));
   }
   const target = localeRedirectPath(pathname);

@@ -9,6 +9,8 @@ import { feedRoutes } from './modules/feed/routes';
 
 export interface BuildOptions {
   readonly logger?: boolean;
+  /** Where log lines go instead of stdout (tests read them: one-time codes never appear). */
+  readonly logStream?: { write(line: string): void };
 }
 
 /** The Fastify app with every module's routes; no listening, so tests use `app.inject`. */
@@ -17,7 +19,13 @@ export async function buildApp(
   options: BuildOptions = {},
 ): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: options.logger ? { level: ctx.config.logLevel } : false,
+    logger:
+      options.logger || options.logStream
+        ? {
+            level: ctx.config.logLevel,
+            ...(options.logStream && { stream: options.logStream }),
+          }
+        : false,
     // Request lines are logged only when asked for (LOG_LEVEL=debug or trace).
     logController: new LogController({
       disableRequestLogging: !['debug', 'trace'].includes(ctx.config.logLevel),

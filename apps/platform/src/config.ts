@@ -49,6 +49,17 @@ const EnvSchema = z.object({
   LOGIN_RATE_ACCOUNT_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(100),
   LOGIN_RATE_IP_PER_HOUR: z.coerce.number().int().min(1).max(1_000_000).default(300),
   ARGON2_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(2),
+  // Above the per-account hourly budget (100), so one account's flood never sheds other logins.
+  ARGON2_MAX_QUEUE: z.coerce.number().int().min(0).max(100_000).default(256),
+  // spec shell §7: the auth calls' configurable base (the web's NEXT_PUBLIC_AUTH_BASE must match).
+  AUTH_BASE: z
+    .string()
+    .regex(/^(\/[a-z0-9][a-z0-9_-]*)+$/, 'must be a path such as /auth (lower case, no trailing /)')
+    .refine(
+      (v) => !/^\/(xapi|api|accounts|ws|_next)(\/|$)/.test(v),
+      'must not be under /xapi, /api, /accounts, /ws or /_next',
+    )
+    .default('/auth'),
   TRUST_PROXY: z.enum(['loopback', 'always', 'never']).default('loopback'),
   DEMO_OUTBOX: z.enum(['true', 'false']).optional(),
   TERMS_VERSION: z
@@ -96,6 +107,10 @@ export interface IdentityConfig {
   readonly rateIpPerHour: number;
   /** argon2id hashes computed at once (the rest wait), so logins cannot starve the thread pool. */
   readonly argon2Concurrency: number;
+  /** Hashes that may wait for one of those; beyond, 503 LOGIN_BUSY with Retry-After (0: none wait). */
+  readonly argon2MaxQueue: number;
+  /** spec shell §7 `{auth}`: the base path of the auth calls, default /auth. */
+  readonly authBase: string;
   /** Whose X-Forwarded-For to believe: a loopback peer only (the web proxy), any, or none. */
   readonly trustProxy: 'loopback' | 'always' | 'never';
   /** GET /api/demo/outbox serves the message outbox (demo only; on for the embedded stack). */
@@ -152,6 +167,8 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
       rateAccountPerHour: e.LOGIN_RATE_ACCOUNT_PER_HOUR,
       rateIpPerHour: e.LOGIN_RATE_IP_PER_HOUR,
       argon2Concurrency: e.ARGON2_CONCURRENCY,
+      argon2MaxQueue: e.ARGON2_MAX_QUEUE,
+      authBase: e.AUTH_BASE,
       trustProxy: e.TRUST_PROXY,
       // On by default only for the embedded demo (no DATABASE_URL).
       demoOutbox: (e.DEMO_OUTBOX ?? (e.DATABASE_URL ? 'false' : 'true')) === 'true',

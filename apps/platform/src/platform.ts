@@ -12,6 +12,7 @@ import { soleLeadership, startAdvisoryLeadership, type Leadership } from './modu
 import { simulatorWorld, type FeedWorld } from './modules/feed/world';
 import { FeedHub } from './modules/feed/ws-hub';
 import { attachFeedSocket } from './modules/feed/ws-server';
+import { startLoginDataPurge } from './modules/identity/purge';
 import { loadTokenKeys } from './modules/identity/tokens';
 import { createSettlementRunner, type SettlementRunner } from './modules/settlement/runner';
 import { seed } from './seed';
@@ -35,6 +36,8 @@ export interface Platform {
 export interface StartOptions {
   readonly clock?: () => Date;
   readonly logger?: boolean;
+  /** Log lines go here instead of stdout (tests). */
+  readonly logStream?: { write(line: string): void };
   /** The feed's world; default the simulator (none when SIM_ENABLED=false). Tests script one. */
   readonly world?: FeedWorld | null;
   /** Run the feed loop on a timer; default: only with the real clock (tests call `tick`). */
@@ -76,7 +79,10 @@ export async function startPlatform(
     onError: reportError('bus error'),
   });
   const ctx: AppContext = { config, db, bus, keys, clock };
-  app = await buildApp(ctx, { logger: options.logger ?? false });
+  app = await buildApp(ctx, {
+    logger: options.logger ?? false,
+    ...(options.logStream && { logStream: options.logStream }),
+  });
   if (db.kind === 'postgres' && appRole.mode === 'set-role') {
     app.log.warn(
       { reason: appRole.reason },
@@ -136,6 +142,12 @@ export async function startPlatform(
     loop.start();
     settlement.start();
   }
+  // Expired login data (rate-limit rows, second steps, codes, outbox messages), every 10 minutes
+  // with the real clock (issue 5; tests call purgeLoginData themselves).
+  const purge =
+    options.clock === undefined
+      ? startLoginDataPurge({ db, clock, onError: reportError('login data purge failed') })
+      : null;
 
   const started = app;
   return {
@@ -145,6 +157,7 @@ export async function startPlatform(
     settlement,
     tick: () => loop.tick(),
     async close() {
+      purge?.stop();
       await loop.stop();
       await settlement.stop();
       await leadership.close();

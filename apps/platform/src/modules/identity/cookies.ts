@@ -13,9 +13,6 @@ export const COOKIES = {
   extToken: 'extToken',
 } as const;
 
-/** Paths the cookies live under: the pending step only matters to the auth calls. */
-export const PENDING_COOKIE_PATH = '/auth';
-
 /** Cookie header → name/value map; malformed pairs are skipped, the first of a name wins. */
 export function parseCookies(header: string | undefined): Map<string, string> {
   const out = new Map<string, string>();

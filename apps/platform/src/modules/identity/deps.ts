@@ -22,7 +22,10 @@ export function identityDeps(ctx: AppContext): IdentityDeps {
   let deps = registry.get(ctx);
   if (!deps) {
     deps = {
-      hasher: createPasswordHasher(ctx.config.identity.argon2Concurrency),
+      hasher: createPasswordHasher(
+        ctx.config.identity.argon2Concurrency,
+        ctx.config.identity.argon2MaxQueue,
+      ),
       outbox: tableOutbox,
       thirdParty: localThirdPartyIssuer(ctx.keys),
       throttleCache: new ThrottleCache(),

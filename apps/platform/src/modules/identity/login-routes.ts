@@ -1,5 +1,6 @@
 /**
- * The auth calls (spec shell §7, auth base `/auth`, `{locale}` two letters): authenticate,
+ * The auth calls (spec shell §7, auth base AUTH_BASE — `/auth` by default — and `{locale}` two
+ * letters): authenticate,
  * one-time code, security question, als integration, logout; and the icore password login.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -49,8 +50,6 @@ import {
   type IssuedSession,
 } from './session-service';
 
-const COMPONENT = '/auth/:locale/api/plugins/component/route';
-
 /** What a completed login answers (spec shell §3 Login result: otp other than true/null). */
 async function loginSuccess(ctx: AppContext, issued: IssuedSession): Promise<LoginSuccess> {
   const player = await findPlayerById(ctx.db, issued.playerId);
@@ -79,6 +78,9 @@ async function loginSuccess(ctx: AppContext, issued: IssuedSession): Promise<Log
 }
 
 export function loginRoutes(app: FastifyInstance, ctx: AppContext): void {
+  // spec shell §7: `{auth}` is configurable (AUTH_BASE).
+  const base = ctx.config.identity.authBase;
+  const COMPONENT = `${base}/:locale/api/plugins/component/route`;
   const ip = (request: FastifyRequest) => clientIp(request, ctx.config.identity.trustProxy);
 
   const complete = async (
@@ -129,7 +131,7 @@ export function loginRoutes(app: FastifyInstance, ctx: AppContext): void {
     parseInput(AuthLocaleParams, request.params, 'params');
     return authenticate(request, reply);
   });
-  app.post('/auth/api/login', authenticate);
+  app.post(`${base}/api/login`, authenticate);
 
   // spec shell §7: POST …/otp/generate?authenticated=true → a new code (resend lockout §9)
   app.post(`${COMPONENT}/otp/generate`, async (request, reply): Promise<OtpGenerateResponse> => {
@@ -183,7 +185,7 @@ export function loginRoutes(app: FastifyInstance, ctx: AppContext): void {
 
   // spec shell §7: POST {auth}/{locale}/…/als_integration/integrate?authenticated=true (empty form)
   app.post(
-    '/auth/:locale/api/plugins/module/route/als_integration/integrate',
+    `${base}/:locale/api/plugins/module/route/als_integration/integrate`,
     async (request, reply): Promise<IntegrateResponse> => {
       parseInput(AuthLocaleParams, request.params, 'params');
       parseInput(AuthCallQuery, request.query, 'query');

@@ -1,4 +1,5 @@
 import { hash, verify } from '@node-rs/argon2';
+import { AppError } from '../../http/errors';
 
 /** argon2id at OWASP's first recommended profile: 19 MiB, 2 passes, 1 lane. */
 export const ARGON2_PARAMS = {
@@ -39,8 +40,25 @@ export interface PasswordHasher {
   dummyHash(): Promise<string>;
 }
 
-/** At most `limit` tasks at once; the rest wait in order. */
-export function createLimiter(limit: number): <T>(task: () => Promise<T>) => Promise<T> {
+/**
+ * Every hash slot is taken and the queue is full: 503 with a short Retry-After. A flood of
+ * password checks from many addresses and accounts (each within its rate limits) then costs the
+ * attacker answers instead of making honest logins wait behind an ever longer queue.
+ */
+export const passwordCheckBusy = (): AppError =>
+  new AppError(503, 'LOGIN_BUSY', 'Too many logins at this moment. Please try again shortly.', {
+    retryAfterSeconds: 1,
+  });
+
+/**
+ * At most `limit` tasks at once; at most `maxWaiting` more wait, in order; beyond that the
+ * task is refused with `refuse()` at once.
+ */
+export function createLimiter(
+  limit: number,
+  maxWaiting = Number.POSITIVE_INFINITY,
+  refuse: () => Error = passwordCheckBusy,
+): <T>(task: () => Promise<T>) => Promise<T> {
   let running = 0;
   const waiting: (() => void)[] = [];
   const release = () => {
@@ -48,7 +66,10 @@ export function createLimiter(limit: number): <T>(task: () => Promise<T>) => Pro
     waiting.shift()?.();
   };
   return async (task) => {
-    if (running >= limit) await new Promise<void>((resolve) => waiting.push(resolve));
+    if (running >= limit) {
+      if (waiting.length >= maxWaiting) throw refuse();
+      await new Promise<void>((resolve) => waiting.push(resolve));
+    }
     running += 1;
     try {
       return await task();
@@ -61,10 +82,13 @@ export function createLimiter(limit: number): <T>(task: () => Promise<T>) => Pro
 /**
  * argon2id with at most `concurrency` hashes at once: argon2 runs on libuv's thread pool (4
  * threads by default), which also serves file and DNS work; bounding it keeps a login burst
- * from starving the rest of the platform.
+ * from starving the rest of the platform. At most `maxQueue` wait (503 LOGIN_BUSY beyond).
  */
-export function createPasswordHasher(concurrency: number): PasswordHasher {
-  const limit = createLimiter(concurrency);
+export function createPasswordHasher(
+  concurrency: number,
+  maxQueue = Number.POSITIVE_INFINITY,
+): PasswordHasher {
+  const limit = createLimiter(concurrency, maxQueue);
   return {
     hash: (secret) => limit(() => hashPassword(secret)),
     verify: (hashed, secret) => limit(() => verifyPassword(hashed, secret)),

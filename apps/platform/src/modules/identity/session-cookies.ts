@@ -1,13 +1,7 @@
 /** Setting and clearing the web's session cookies on a reply (see cookies.ts for the rules). */
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../app-context';
-import {
-  clearCookie,
-  COOKIES,
-  parseCookies,
-  PENDING_COOKIE_PATH,
-  serializeCookie,
-} from './cookies';
+import { clearCookie, COOKIES, parseCookies, serializeCookie } from './cookies';
 import { bearerToken, cookieMode } from './request-info';
 import { tokenFingerprint, type IssuedSession } from './session-service';
 
@@ -54,7 +48,7 @@ export function setSessionCookies(
       { maxAgeSeconds, httpOnly: false },
       mode,
     ),
-    clearCookie(COOKIES.pending, mode, PENDING_COOKIE_PATH),
+    clearCookie(COOKIES.pending, mode, ctx.config.identity.authBase),
   ]);
 }
 
@@ -71,7 +65,11 @@ export function setPendingCookie(
     serializeCookie(
       COOKIES.pending,
       pendingId,
-      { maxAgeSeconds: PENDING_MAX_AGE_SECONDS, httpOnly: true, path: PENDING_COOKIE_PATH },
+      {
+        maxAgeSeconds: PENDING_MAX_AGE_SECONDS,
+        httpOnly: true,
+        path: ctx.config.identity.authBase,
+      },
       mode,
     ),
   ]);
@@ -88,7 +86,7 @@ export function clearSessionCookies(
   reply.header('set-cookie', [
     clearCookie(COOKIES.session, mode),
     clearCookie(COOKIES.fingerprint, mode),
-    clearCookie(COOKIES.pending, mode, PENDING_COOKIE_PATH),
+    clearCookie(COOKIES.pending, mode, ctx.config.identity.authBase),
   ]);
 }
 

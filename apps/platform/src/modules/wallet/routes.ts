@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
 import {
   CashierDepositRequest,
@@ -45,6 +45,11 @@ function idempotencyKey(header: string | string[] | undefined): string {
   return parsed.data;
 }
 
+/** Balances, statements and limits are personal and change with every bet: never cached. */
+function noStore(reply: FastifyReply): void {
+  reply.header('cache-control', 'no-store');
+}
+
 const cashierReply = (result: CashierResult) => ({
   status: result.created ? 201 : 200,
   headers: result.created ? {} : { 'idempotent-replayed': 'true' },
@@ -59,7 +64,8 @@ const READ_OR_WITHDRAW = { allowWithdrawOnly: true } as const;
 
 export function walletRoutes(app: FastifyInstance, ctx: AppContext): void {
   // spec shell §7: GET /xapi/icore/players/{username}/balance/sportsbook?includeFullBalanceDetails=
-  app.get('/xapi/icore/players/:username/balance/sportsbook', async (request) => {
+  app.get('/xapi/icore/players/:username/balance/sportsbook', async (request, reply) => {
+    noStore(reply);
     const params = parseInput(BalanceParams, request.params, 'params');
     const query = parseInput(BalanceQuery, request.query, 'query');
     const player = await authenticate(ctx, request.headers.authorization, READ_OR_WITHDRAW);
@@ -68,13 +74,15 @@ export function walletRoutes(app: FastifyInstance, ctx: AppContext): void {
   });
 
   // spec shell §7: GET {franco base}/accounts/me/balance (franco base '' per the issue-5 design)
-  app.get('/accounts/me/balance', async (request) => {
+  app.get('/accounts/me/balance', async (request, reply) => {
+    noStore(reply);
     const player = await authenticate(ctx, request.headers.authorization, READ_OR_WITHDRAW);
     return accountBalances(ctx.db, player);
   });
 
   // spec betting-domain §7: GET /xapi/bet/account/{accountId}/betcount
-  app.get('/xapi/bet/account/:accountId/betcount', async (request) => {
+  app.get('/xapi/bet/account/:accountId/betcount', async (request, reply) => {
+    noStore(reply);
     const { accountId } = parseInput(AccountParams, request.params, 'params');
     const player = await authenticate(ctx, request.headers.authorization, READ_OR_WITHDRAW);
     assertOwnAccount(player, accountId);
@@ -82,12 +90,14 @@ export function walletRoutes(app: FastifyInstance, ctx: AppContext): void {
   });
 
   // Demo cashier (issue 5 item 5; paths are Touchline's: the spec shows only the header links).
-  app.get('/accounts/me/cashier', async (request) => {
+  app.get('/accounts/me/cashier', async (request, reply) => {
+    noStore(reply);
     const player = await authenticate(ctx, request.headers.authorization, READ_OR_WITHDRAW);
     return cashierOptions(ctx, player);
   });
 
   app.post('/accounts/me/cashier/deposits', async (request, reply) => {
+    noStore(reply);
     const player = await authenticate(ctx, request.headers.authorization);
     const key = idempotencyKey(request.headers['idempotency-key']);
     const body = parseInput(CashierDepositRequest, request.body, 'body');
@@ -96,6 +106,7 @@ export function walletRoutes(app: FastifyInstance, ctx: AppContext): void {
   });
 
   app.post('/accounts/me/cashier/withdrawals', async (request, reply) => {
+    noStore(reply);
     const player = await authenticate(ctx, request.headers.authorization, READ_OR_WITHDRAW);
     const key = idempotencyKey(request.headers['idempotency-key']);
     const body = parseInput(CashierWithdrawalRequest, request.body, 'body');
@@ -103,19 +114,22 @@ export function walletRoutes(app: FastifyInstance, ctx: AppContext): void {
     return reply.status(r.status).headers(r.headers).send(r.body);
   });
 
-  app.get('/accounts/me/cashier/transactions', async (request) => {
+  app.get('/accounts/me/cashier/transactions', async (request, reply) => {
+    noStore(reply);
     const player = await authenticate(ctx, request.headers.authorization, READ_OR_WITHDRAW);
     const query = parseInput(WalletTransactionsQuery, request.query, 'query');
     return walletTransactions(ctx, player, query);
   });
 
   // Responsible gambling: deposit limits (issue 5 item 6; the other RG endpoints are identity's).
-  app.get('/accounts/me/responsible-gambling/deposit-limits', async (request) => {
+  app.get('/accounts/me/responsible-gambling/deposit-limits', async (request, reply) => {
+    noStore(reply);
     const player = await authenticate(ctx, request.headers.authorization, READ_OR_WITHDRAW);
     return getDepositLimits(ctx, player);
   });
 
-  app.put('/accounts/me/responsible-gambling/deposit-limits', async (request) => {
+  app.put('/accounts/me/responsible-gambling/deposit-limits', async (request, reply) => {
+    noStore(reply);
     const player = await authenticate(ctx, request.headers.authorization);
     const body = parseInput(DepositLimitsUpdate, request.body, 'body');
     return setDepositLimits(ctx, player, body);

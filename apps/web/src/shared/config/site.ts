@@ -17,8 +17,19 @@ export const QUERY_GC_MS = 60_000;
  */
 export const BETCOUNT_POLL_MS = 30_000;
 
-/** spec shell §7: the auth paths use a configurable base, default /auth. */
-export const AUTH_BASE = '/auth';
+/**
+ * spec shell §7: the auth paths use a configurable base, default /auth. Set at build time with
+ * NEXT_PUBLIC_AUTH_BASE, to the platform's AUTH_BASE (README "Configuration").
+ */
+export function authBasePath(configured: string | undefined): string {
+  if (configured === undefined || configured === '') return '/auth';
+  if (!/^(\/[a-z0-9][a-z0-9_-]*)+$/.test(configured)) {
+    throw new Error(`NEXT_PUBLIC_AUTH_BASE must be a path such as /auth, not ${configured}`);
+  }
+  return configured;
+}
+
+export const AUTH_BASE = authBasePath(process.env.NEXT_PUBLIC_AUTH_BASE);
 
 /**
  * spec shell §6 self-exclusion icon: "local-account variants, or one other variant when

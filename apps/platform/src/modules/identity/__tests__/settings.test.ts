@@ -30,6 +30,8 @@ describe('identity configuration', () => {
       demoOutbox: true,
       termsVersion: '2026-01',
       themeSwitching: true,
+      argon2MaxQueue: 256,
+      authBase: '/auth',
     });
     expect(loadConfig({ DATABASE_URL: 'postgres://x@127.0.0.1/db' }).identity.demoOutbox).toBe(
       false,

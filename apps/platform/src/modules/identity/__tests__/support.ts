@@ -31,6 +31,7 @@ export interface IdentityHarness {
 export function useIdentityPlatform(
   target: DbTarget,
   env: Record<string, string> = {},
+  options: { logStream?: { write(line: string): void } } = {},
 ): IdentityHarness {
   let now = TEST_NOW;
   let platform: Platform | undefined;
@@ -39,7 +40,10 @@ export function useIdentityPlatform(
   const config = loadConfig({ SIM_SEED: '42', LOG_LEVEL: 'silent', SIM_ENABLED: 'false', ...env });
   const start = async () => {
     if (!db) throw new Error('database not open');
-    platform = await startPlatform(config, db, { clock: () => now });
+    platform = await startPlatform(config, db, {
+      clock: () => now,
+      ...(options.logStream && { logStream: options.logStream }),
+    });
   };
   beforeAll(async () => {
     const opened = await target.open();

@@ -43,6 +43,21 @@ describe.each(dbTargets())('wallet balances on $name', (target) => {
     demoAuth = { authorization: `Bearer ${demo.token}` };
   });
 
+  it('marks every wallet read no-store: balances are personal and change with each bet', async () => {
+    for (const url of [
+      '/xapi/icore/players/demo/balance/sportsbook?includeFullBalanceDetails=true',
+      '/accounts/me/balance',
+      `/xapi/bet/account/${demo.accountId}/betcount`,
+      '/accounts/me/cashier',
+      '/accounts/me/cashier/transactions',
+      '/accounts/me/responsible-gambling/deposit-limits',
+    ]) {
+      const res = await get(h, url, demoAuth);
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['cache-control'], url).toBe('no-store');
+    }
+  });
+
   describe('GET /xapi/icore/players/{username}/balance/sportsbook', () => {
     it('gives the short form without includeFullBalanceDetails: name, currency, balance, totalBalance', async () => {
       for (const query of ['', '?includeFullBalanceDetails=false']) {

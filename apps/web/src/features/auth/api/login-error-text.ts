@@ -4,11 +4,11 @@ import { ApiRequestError } from '../../../shared/api/api-error';
 
 /**
  * Touchline's own login refusals (beyond the spec's catalogue): a time-out or self-exclusion in
- * force and the rate limit. Decision: their server message is shown, because the spec's
- * fallback for an unknown code would call a timed-out player's account "locked" (403) and a
- * rate limit "difficulties at present" (429 → error-500).
+ * force, the rate limit and a full password-check queue (LOGIN_BUSY). Decision: their server
+ * message is shown, because the spec's fallback for an unknown code would call a timed-out
+ * player's account "locked" (403) and a rate limit "difficulties at present" (429 → error-500).
  */
-const OWN_MESSAGE_CODES = new Set(['TIMED_OUT', 'SELF_EXCLUDED', 'RATE_LIMITED']);
+const OWN_MESSAGE_CODES = new Set(['TIMED_OUT', 'SELF_EXCLUDED', 'RATE_LIMITED', 'LOGIN_BUSY']);
 
 /**
  * A timed-out or self-excluded player's login: refused (403 TIMED_OUT / SELF_EXCLUDED), but the
