@@ -4,8 +4,12 @@ import type { NextConfig } from 'next';
 // "Runtime modes"). The Next app itself serves no /api routes.
 const PROXIED_PREFIXES = ['/xapi/:path*', '/api/:path*', '/auth/:path*', '/accounts/:path*'];
 
+// The same address as the server-side fetches (src/shared/config/server-env.ts): PLATFORM_URL
+// when set (a platform elsewhere), otherwise the local platform on PLATFORM_PORT.
 function platformOrigin(): string {
-  return `http://127.0.0.1:${process.env.PLATFORM_PORT ?? '4000'}`;
+  const url = process.env.PLATFORM_URL;
+  if (url) return url.replace(/\/+$/, '');
+  return `http://127.0.0.1:${process.env.PLATFORM_PORT || '4000'}`;
 }
 
 const nextConfig: NextConfig = {
