@@ -75,13 +75,15 @@ export function simMarket(
   };
 }
 
-function simEvent(
+/** An event `hours` after TEST_NOW with three markets (a win-draw-win and two two-way). */
+export function simEvent(
   id: number,
   sport: number,
   league: number,
   country: number,
   feedCode: string,
   hours: number,
+  winDrawWin: readonly string[] = ['2.10', '3.40', '3.60'],
 ): SimEvent {
   return {
     id,
@@ -100,29 +102,32 @@ function simEvent(
       { id: id * 10 + 2, description: `Away ${id}`, position: 'AWAY' },
     ],
     markets: [
-      simMarket(id, 1, ['2.10', '3.40', '3.60']),
+      simMarket(id, 1, winDrawWin),
       simMarket(id, 2, ['1.80', '2.00']),
       simMarket(id, 3, ['1.90', '1.90']),
     ],
   };
 }
 
+/** A card's event path (sport, country or league). */
+export const cardPath = (
+  id: number,
+  parentId: number | null,
+  kind: 'sport' | 'country' | 'league',
+  description: string,
+  code: string | null,
+) => ({
+  id,
+  parentId,
+  kind,
+  description,
+  slug: description.toLowerCase().replace(/\s+/g, '-'),
+  code,
+  sportGroup: 'REGULAR' as const,
+});
+
 export function testCard(): SimCard {
-  const path = (
-    id: number,
-    parentId: number | null,
-    kind: 'sport' | 'country' | 'league',
-    description: string,
-    code: string | null,
-  ) => ({
-    id,
-    parentId,
-    kind,
-    description,
-    slug: description.toLowerCase().replace(/\s+/g, '-'),
-    code,
-    sportGroup: 'REGULAR' as const,
-  });
+  const path = cardPath;
   return {
     paths: [
       path(FOOT, null, 'sport', 'Football', 'FOOT'),

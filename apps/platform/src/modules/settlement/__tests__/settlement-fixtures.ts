@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
-import type { SimCard, SimEvent, SimFeedMessage, SimOutcomeResult } from '@touchline/simulator';
+import type { SimCard, SimFeedMessage, SimOutcomeResult } from '@touchline/simulator';
 import {
   BetCount,
   OpenBets,
@@ -16,11 +16,12 @@ import { startPlatform, type Platform } from '../../../platform';
 import { ledgerProblems, TEST_NOW, type Harness } from '../../../test/harness';
 import type { DbTarget } from '../../../test/targets';
 import {
+  cardPath,
   FOOT,
   marketId,
   outcomeId,
   ScriptedWorld,
-  simMarket,
+  simEvent,
 } from '../../feed/__tests__/feed-fixtures';
 import { insertBetslip, insertBets } from '../../betting/repository';
 import { HOUSE_ACCOUNTS } from '../../wallet/repository';
@@ -39,54 +40,16 @@ const COUNTRY = 920_100;
 
 export { marketId, outcomeId };
 
-function event(id: number, hours: number): SimEvent {
-  return {
-    id,
-    description: `Home ${id} v Away ${id}`,
-    slug: `home-${id}-v-away-${id}`,
-    startTime: new Date(TEST_NOW.getTime() + hours * 3_600_000).toISOString(),
-    sportPathId: FOOT,
-    sportCode: 'FOOT',
-    pathIds: [FOOT, COUNTRY, LEAGUE],
-    feedCode: 'SIMS',
-    eventType: 'GAMEEVENT',
-    isOutright: false,
-    sportGroup: 'REGULAR',
-    opponents: [
-      { id: id * 10 + 1, description: `Home ${id}`, position: 'HOME' },
-      { id: id * 10 + 2, description: `Away ${id}`, position: 'AWAY' },
-    ],
-    markets: [
-      simMarket(id, 1, ['2.00', '3.00', '4.00']),
-      simMarket(id, 2, ['1.80', '2.00']),
-      simMarket(id, 3, ['1.90', '1.90']),
-    ],
-  };
-}
-
 export function settlementCard(): SimCard {
-  const path = (
-    id: number,
-    parentId: number | null,
-    kind: 'sport' | 'country' | 'league',
-    description: string,
-    code: string | null,
-  ) => ({
-    id,
-    parentId,
-    kind,
-    description,
-    slug: description.toLowerCase().replace(/\s+/g, '-'),
-    code,
-    sportGroup: 'REGULAR' as const,
-  });
   return {
     paths: [
-      path(FOOT, null, 'sport', 'Football', 'FOOT'),
-      path(COUNTRY, FOOT, 'country', 'Settleland', null),
-      path(LEAGUE, COUNTRY, 'league', 'Settle League', null),
+      cardPath(FOOT, null, 'sport', 'Football', 'FOOT'),
+      cardPath(COUNTRY, FOOT, 'country', 'Settleland', null),
+      cardPath(LEAGUE, COUNTRY, 'league', 'Settle League', null),
     ],
-    events: EVENTS.map((id, i) => event(id, i + 2)),
+    events: EVENTS.map((id, i) =>
+      simEvent(id, FOOT, LEAGUE, COUNTRY, 'SIMS', i + 2, ['2.00', '3.00', '4.00']),
+    ),
   };
 }
 
