@@ -273,22 +273,28 @@ function cashOutView(quote: CashOutQuote, currency: string): CashOutOffer {
     : quote;
 }
 
-function openBetView(legs: readonly BetWithLegRow[], marginBasisPoints: number): OpenBet {
-  const [r] = legs;
-  if (!r) throw new Error('a bet without legs');
-  const major = (minor: number) => minorToMajor(minor, r.currency);
+/** What open and settled bets share: the bet's facts and its legs, amounts in major units. */
+function betFacts(r: BetWithLegRow, legs: readonly BetWithLegRow[]) {
   return {
     betId: r.bet_id,
     betSlipId: r.betslip_id,
     reference: r.reference,
     betTypeId: r.bet_type_id,
     description: r.description,
-    status: 'open',
     placedAt: new Date(r.placed_at).toISOString(),
     currency: r.currency,
-    totalStake: major(r.total_stake_minor),
-    potentialReturns: major(r.potential_returns_minor),
+    totalStake: minorToMajor(r.total_stake_minor, r.currency),
+    potentialReturns: minorToMajor(r.potential_returns_minor, r.currency),
     legs: legs.map(legView),
+  };
+}
+
+function openBetView(legs: readonly BetWithLegRow[], marginBasisPoints: number): OpenBet {
+  const [r] = legs;
+  if (!r) throw new Error('a bet without legs');
+  return {
+    ...betFacts(r, legs),
+    status: 'open',
     cashOut: cashOutView(quoteCashOut(r, legs, marginBasisPoints), r.currency),
   };
 }
@@ -298,21 +304,11 @@ function settledBetView(legs: readonly BetWithLegRow[]): SettledBet {
   if (!r || r.status === 'open' || r.settled_at === null || r.returns_minor === null) {
     throw new Error('a settled bet without its settlement');
   }
-  const major = (minor: number) => minorToMajor(minor, r.currency);
   return {
-    betId: r.bet_id,
-    betSlipId: r.betslip_id,
-    reference: r.reference,
-    betTypeId: r.bet_type_id,
-    description: r.description,
+    ...betFacts(r, legs),
     status: r.status,
-    placedAt: new Date(r.placed_at).toISOString(),
     settledAt: new Date(r.settled_at).toISOString(),
-    currency: r.currency,
-    totalStake: major(r.total_stake_minor),
-    potentialReturns: major(r.potential_returns_minor),
-    returns: major(r.returns_minor),
-    legs: legs.map(legView),
+    returns: minorToMajor(r.returns_minor, r.currency),
   };
 }
 
