@@ -1,6 +1,3 @@
-import type { AddressInfo } from 'node:net';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll } from 'vitest';
 import WebSocket from 'ws';
 import { decimalOdds, type MarketChange } from '@touchline/betting';
 import type {
@@ -10,10 +7,7 @@ import type {
   SimMarket,
   SimOutcome,
 } from '@touchline/simulator';
-import { loadConfig } from '../../../config';
-import type { Database } from '../../../db/database';
-import { startPlatform, type Platform } from '../../../platform';
-import { TEST_NOW } from '../../../test/harness';
+import { TEST_NOW, usePlatform, type Harness } from '../../../test/harness';
 import type { DbTarget } from '../../../test/targets';
 import type { TickReport } from '../feed-loop';
 import type { FeedWorld } from '../world';
@@ -210,67 +204,40 @@ export const hidden = (eventId: number, market: number, outcome: number, h: bool
 
 // -- platform for the feed suites ------------------------------------------------------------
 
-export interface FeedHarness {
-  readonly app: FastifyInstance;
-  readonly db: Database;
-  readonly platform: Platform;
+export interface FeedHarness extends Harness {
   readonly world: ScriptedWorld;
   /** ws://127.0.0.1:<port>/ws (when started with `listen`). */
   readonly wsUrl: string;
-  setNow(now: Date): void;
   /** Queues one step of messages and runs a feed tick. */
   step(...messages: SimFeedMessage[]): Promise<TickReport>;
 }
 
-/** Like test/harness.ts `usePlatform`, with the scripted world (and optionally listening). */
+/** test/harness.ts `usePlatform` on the scripted world (and optionally listening). */
 export function useFeedPlatform(target: DbTarget, options: { listen?: boolean } = {}): FeedHarness {
-  let now = TEST_NOW;
-  let platform: Platform | undefined;
-  let db: Database | undefined;
-  let dispose: (() => Promise<void>) | undefined;
-  let wsUrl = '';
   const world = new ScriptedWorld();
-  beforeAll(async () => {
-    const opened = await target.open();
-    db = opened.db;
-    dispose = opened.dispose;
-    const config = loadConfig({ SIM_SEED: '42', LOG_LEVEL: 'silent' });
-    platform = await startPlatform(config, db, { clock: () => now, world });
-    if (options.listen) {
-      await platform.app.listen({ port: 0, host: '127.0.0.1' });
-      const { port } = platform.app.server.address() as AddressInfo;
-      wsUrl = `ws://127.0.0.1:${port}/ws`;
-    }
-  });
-  afterAll(async () => {
-    await platform?.close();
-    await dispose?.();
-  });
-  const need = <T>(v: T | undefined, what: string): T => {
-    if (v === undefined) throw new Error(`${what} not started`);
-    return v;
-  };
+  const base = usePlatform(target, { world, listen: options.listen ?? false });
   return {
     get app() {
-      return need(platform, 'platform').app;
+      return base.app;
     },
     get db() {
-      return need(db, 'database');
+      return base.db;
     },
     get platform() {
-      return need(platform, 'platform');
+      return base.platform;
+    },
+    get origin() {
+      return base.origin;
+    },
+    get wsUrl() {
+      return `ws://${base.origin}/ws`;
     },
     world,
-    get wsUrl() {
-      return wsUrl;
-    },
-    setNow(next: Date) {
-      now = next;
-    },
+    setNow: (next) => base.setNow(next),
     async step(...messages: SimFeedMessage[]) {
       world.push(...messages);
-      const report = await need(platform, 'platform').tick();
-      await need(platform, 'platform').feed.stream.idle();
+      const report = await base.platform.tick();
+      await base.platform.feed.stream.idle();
       return report;
     },
   };

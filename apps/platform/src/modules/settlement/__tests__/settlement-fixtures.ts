@@ -1,6 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll } from 'vitest';
 import type { SimCard, SimFeedMessage, SimOutcomeResult } from '@touchline/simulator';
 import {
   BetCount,
@@ -10,10 +8,8 @@ import {
   Wallet,
   type OpenBet,
 } from '@touchline/contract';
-import { loadConfig } from '../../../config';
 import type { Database } from '../../../db/database';
-import { startPlatform, type Platform } from '../../../platform';
-import { ledgerProblems, TEST_NOW, type Harness } from '../../../test/harness';
+import { TEST_NOW, usePlatform, type Harness } from '../../../test/harness';
 import type { DbTarget } from '../../../test/targets';
 import {
   cardPath,
@@ -93,60 +89,35 @@ export interface SettlementHarness extends Harness {
 }
 
 /**
- * Like test/harness.ts `usePlatform`, on the settlement world. After the suite: the ledger
- * reconciliation (ledgerProblems), and house:bets-held equal to the stakes of the open bets
+ * test/harness.ts `usePlatform` on the settlement world. After the suite, beside the ledger
+ * reconciliation the target's dispose runs: house:bets-held equal to the stakes of the open bets
  * (every closed bet released its stake exactly once).
  */
 export function useSettlementPlatform(
   target: DbTarget,
   env: Record<string, string> = {},
 ): SettlementHarness {
-  let now = TEST_NOW;
-  let platform: Platform | undefined;
-  let db: Database | undefined;
-  let dispose: (() => Promise<void>) | undefined;
   const world = new ScriptedWorld(settlementCard());
-  beforeAll(async () => {
-    const opened = await target.open();
-    db = opened.db;
-    dispose = opened.dispose;
-    const config = loadConfig({ SIM_SEED: '42', LOG_LEVEL: 'silent', ...env });
-    platform = await startPlatform(config, db, { clock: () => now, world });
-  });
-  afterAll(async () => {
-    try {
-      const problems = db && platform ? await ledgerProblems(db) : [];
-      if (db) problems.push(...(await heldStakeProblems(db)));
-      if (problems.length > 0) {
-        throw new Error(`ledger reconciliation failed:\n  ${problems.join('\n  ')}`);
-      }
-    } finally {
-      await platform?.close();
-      await dispose?.();
-    }
-  });
-  const need = <T>(v: T | undefined, what: string): T => {
-    if (v === undefined) throw new Error(`${what} not started`);
-    return v;
-  };
+  const base = usePlatform(target, { world, env, finalChecks: heldStakeProblems });
   return {
-    get app(): FastifyInstance {
-      return need(platform, 'platform').app;
+    get app() {
+      return base.app;
     },
     get db() {
-      return need(db, 'database');
+      return base.db;
     },
     get platform() {
-      return need(platform, 'platform');
+      return base.platform;
+    },
+    get origin() {
+      return base.origin;
     },
     world,
-    setNow(next: Date) {
-      now = next;
-    },
+    setNow: (next) => base.setNow(next),
     async step(...messages: SimFeedMessage[]) {
       world.push(...messages);
-      await need(platform, 'platform').tick();
-      await need(platform, 'platform').settlement.idle();
+      await base.platform.tick();
+      await base.platform.settlement.idle();
     },
   };
 }
