@@ -97,6 +97,29 @@ export function usePlatform(target: DbTarget, options: PlatformOptions = {}): Ha
   };
 }
 
+/**
+ * A suite's own harness on top of `usePlatform`'s: the base's members (read when used, since the
+ * platform starts in beforeAll) plus `extra`'s, getters kept.
+ */
+export function extendHarness<H extends Harness>(base: Harness, extra: Omit<H, keyof Harness>): H {
+  const members: Harness = {
+    get app() {
+      return base.app;
+    },
+    get db() {
+      return base.db;
+    },
+    get platform() {
+      return base.platform;
+    },
+    get origin() {
+      return base.origin;
+    },
+    setNow: (next) => base.setNow(next),
+  };
+  return Object.defineProperties(members, Object.getOwnPropertyDescriptors(extra)) as H;
+}
+
 export async function loginDemo(
   app: FastifyInstance,
 ): Promise<{ token: string; accountId: number; username: string }> {

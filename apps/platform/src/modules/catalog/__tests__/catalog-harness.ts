@@ -1,6 +1,6 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
-import { usePlatform, type Harness } from '../../../test/harness';
+import { usePlatform, extendHarness, type Harness } from '../../../test/harness';
 import type { DbTarget } from '../../../test/targets';
 import { upsertCard } from '../card-repository';
 import { applyLiveState, fixtureCard, NOW } from './card-fixtures';
@@ -27,27 +27,14 @@ export function useCatalogPlatform(target: DbTarget): CatalogHarness {
       platform.ctx.bus.publish('catalog.changed', '');
     },
   });
-  return {
-    get app() {
-      return base.app;
-    },
-    get db() {
-      return base.db;
-    },
-    get platform() {
-      return base.platform;
-    },
-    get origin() {
-      return base.origin;
-    },
-    setNow: (next) => base.setNow(next),
+  return extendHarness(base, {
     invalidate() {
       base.platform.ctx.bus.publish('catalog.changed', '');
     },
     get(url, headers = {}) {
       return base.app.inject({ method: 'GET', url, headers });
     },
-  };
+  });
 }
 
 /** A 400 `{ code, message }` whose message names `field`. */

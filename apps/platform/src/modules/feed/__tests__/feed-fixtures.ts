@@ -7,7 +7,7 @@ import type {
   SimMarket,
   SimOutcome,
 } from '@touchline/simulator';
-import { TEST_NOW, usePlatform, type Harness } from '../../../test/harness';
+import { TEST_NOW, usePlatform, extendHarness, type Harness } from '../../../test/harness';
 import type { DbTarget } from '../../../test/targets';
 import type { TickReport } from '../feed-loop';
 import type { FeedWorld } from '../world';
@@ -216,31 +216,18 @@ export interface FeedHarness extends Harness {
 export function useFeedPlatform(target: DbTarget, options: { listen?: boolean } = {}): FeedHarness {
   const world = new ScriptedWorld();
   const base = usePlatform(target, { world, listen: options.listen ?? false });
-  return {
-    get app() {
-      return base.app;
-    },
-    get db() {
-      return base.db;
-    },
-    get platform() {
-      return base.platform;
-    },
-    get origin() {
-      return base.origin;
-    },
+  return extendHarness(base, {
     get wsUrl() {
       return `ws://${base.origin}/ws`;
     },
     world,
-    setNow: (next) => base.setNow(next),
     async step(...messages: SimFeedMessage[]) {
       world.push(...messages);
       const report = await base.platform.tick();
       await base.platform.feed.stream.idle();
       return report;
     },
-  };
+  });
 }
 
 // -- a WebSocket test client -----------------------------------------------------------------

@@ -9,7 +9,7 @@ import {
   type OpenBet,
 } from '@touchline/contract';
 import type { Database } from '../../../db/database';
-import { TEST_NOW, usePlatform, type Harness } from '../../../test/harness';
+import { TEST_NOW, usePlatform, extendHarness, type Harness } from '../../../test/harness';
 import type { DbTarget } from '../../../test/targets';
 import {
   cardPath,
@@ -99,27 +99,14 @@ export function useSettlementPlatform(
 ): SettlementHarness {
   const world = new ScriptedWorld(settlementCard());
   const base = usePlatform(target, { world, env, finalChecks: heldStakeProblems });
-  return {
-    get app() {
-      return base.app;
-    },
-    get db() {
-      return base.db;
-    },
-    get platform() {
-      return base.platform;
-    },
-    get origin() {
-      return base.origin;
-    },
+  return extendHarness(base, {
     world,
-    setNow: (next) => base.setNow(next),
     async step(...messages: SimFeedMessage[]) {
       world.push(...messages);
       await base.platform.tick();
       await base.platform.settlement.idle();
     },
-  };
+  });
 }
 
 /** house:bets-held must hold exactly the stakes of the open bets, per currency. */
