@@ -1,4 +1,5 @@
 import { act, screen, within } from '@testing-library/react';
+import { ENDPOINTS } from '@touchline/contract';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { ProfilePanel } from '../features/account/components/profile-panel';
 import { BalancesPanel } from '../features/wallet/components/balances-panel';
@@ -6,7 +7,7 @@ import { TransactionsPanel } from '../features/wallet/components/transactions-pa
 import { LoginRequired } from '../shared/session/login-required';
 import { useLoginDialogStore } from '../shared/session/login-dialog-store';
 import { useSessionStore } from '../shared/session/session-store';
-import { setTestCookie, stubPlatform } from '../shared/testing/fetch-routes';
+import { pathOf, setTestCookie, stubPlatform } from '../shared/testing/fetch-routes';
 import { makeSession } from '../shared/testing/fixtures';
 import { jsonResponse, renderWithClient } from '../shared/testing/render-with-client';
 import { resetSharedSessionState } from '../shared/testing/reset-session';
@@ -62,7 +63,7 @@ describe('account pages', () => {
     stubPlatform([
       {
         method: 'GET',
-        path: '/accounts/me/profile',
+        path: pathOf(ENDPOINTS.player.profile),
         reply: () =>
           jsonResponse({
             email: 'alice@example.test',
@@ -80,7 +81,7 @@ describe('account pages', () => {
       },
       {
         method: 'GET',
-        path: '/xapi/icore/players/7/details',
+        path: pathOf(ENDPOINTS.player.details, { id: 7 }),
         reply: () =>
           jsonResponse({
             alsId: 7,
@@ -118,7 +119,7 @@ describe('account pages', () => {
     const platform = stubPlatform([
       {
         method: 'GET',
-        path: '/xapi/icore/players/alice/balance/sportsbook',
+        path: pathOf(ENDPOINTS.wallet.sportsbookBalance, { username: 'alice' }),
         reply: () =>
           jsonResponse({
             name: 'sportsbook',
@@ -162,7 +163,7 @@ describe('account pages', () => {
     const platform = stubPlatform([
       {
         method: 'GET',
-        path: '/accounts/me/cashier/transactions',
+        path: pathOf(ENDPOINTS.wallet.transactions),
         reply: (call) =>
           jsonResponse(
             call.url.includes('before=')
@@ -182,7 +183,9 @@ describe('account pages', () => {
     expect(within(table).getByText('+50 EUR')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Show older transactions' }));
     expect(await within(table).findByText('Opening balance')).toBeInTheDocument();
-    expect(platform.calls[1]?.url).toBe('/accounts/me/cashier/transactions?limit=20&before=2');
+    expect(platform.calls[1]?.url).toBe(
+      `${pathOf(ENDPOINTS.wallet.transactions)}?limit=20&before=2`,
+    );
     expect(
       screen.queryByRole('button', { name: 'Show older transactions' }),
     ).not.toBeInTheDocument();

@@ -1,4 +1,5 @@
 import { act, screen, within } from '@testing-library/react';
+import { ENDPOINTS } from '@touchline/contract';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SessionShell } from '../../app/[locale]/_components/session-shell';
 import { LoginButton } from '../features/auth/components/login-button';
@@ -8,11 +9,12 @@ import { useLoginFlowStore } from '../features/auth/store/login-flow-store';
 import { useLoginDialogStore } from '../shared/session/login-dialog-store';
 import { useSessionStore } from '../shared/session/session-store';
 import {
-  AUTH,
+  escapeRegExp,
   formOf,
+  pathOf,
+  type Route,
   setTestCookie,
   stubPlatform,
-  type Route,
 } from '../shared/testing/fetch-routes';
 import { makeLoginSuccess, makeSessionResponse } from '../shared/testing/fixtures';
 import { jsonResponse, renderWithClient } from '../shared/testing/render-with-client';
@@ -51,7 +53,7 @@ const PREFS = {
 function sessionRoute(overrides = {}): Route {
   return {
     method: 'GET',
-    path: '/api/session',
+    path: pathOf(ENDPOINTS.session.session),
     reply: () => {
       setTestCookie('tl_fp', 'fp-1');
       return jsonResponse(makeSessionResponse(overrides));
@@ -60,14 +62,22 @@ function sessionRoute(overrides = {}): Route {
 }
 
 const FOLLOW_UPS: Route[] = [
-  { method: 'GET', path: '/xapi/icore/players/7/details', reply: () => jsonResponse(DETAILS) },
-  { method: 'GET', path: '/xapi/rest/accounts/77/accountPrefs', reply: () => jsonResponse(PREFS) },
+  {
+    method: 'GET',
+    path: pathOf(ENDPOINTS.player.details, { id: 7 }),
+    reply: () => jsonResponse(DETAILS),
+  },
+  {
+    method: 'GET',
+    path: pathOf(ENDPOINTS.player.accountPrefs, { accountId: 77 }),
+    reply: () => jsonResponse(PREFS),
+  },
 ];
 
 function authenticateReplies(body: unknown, status = 200): Route {
   return {
     method: 'POST',
-    path: `${AUTH}/header_login/authenticate`,
+    path: pathOf(ENDPOINTS.auth.authenticate),
     reply: () => jsonResponse(body, status),
   };
 }
@@ -160,13 +170,16 @@ describe('the login modal (spec shell §2, §4 login flow)', () => {
     await vi.waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     const [auth, session, details, prefs] = platform.calls;
     expect(auth?.method).toBe('POST');
-    expect(auth?.path).toBe(`${AUTH}/header_login/authenticate`);
+    expect(auth?.path).toBe(pathOf(ENDPOINTS.auth.authenticate));
     expect(auth?.headers['Content-Type']).toBe('application/x-www-form-urlencoded');
     expect(formOf(auth)).toEqual({ username: 'alice', password: 'correct horse' });
-    expect(session?.url).toMatch(/^\/api\/session\?_=\d+$/);
-    expect(details?.path).toBe('/xapi/icore/players/7/details');
+    // A cache-busting query, then the /api/ decoration (pub, l, mc; shell §7).
+    expect(session?.url).toMatch(
+      new RegExp(`^${escapeRegExp(pathOf(ENDPOINTS.session.session))}\\?_=\\d+&pub=&l=en&mc=web$`),
+    );
+    expect(details?.path).toBe(pathOf(ENDPOINTS.player.details, { id: 7 }));
     expect(details?.headers.Authorization).toBe('Bearer jwe-from-session');
-    expect(prefs?.path).toBe('/xapi/rest/accounts/77/accountPrefs');
+    expect(prefs?.path).toBe(pathOf(ENDPOINTS.player.accountPrefs, { accountId: 77 }));
 
     const state = useSessionStore.getState();
     expect(state.session).toMatchObject({
@@ -203,7 +216,7 @@ describe('the login modal (spec shell §2, §4 login flow)', () => {
     stubPlatform([
       {
         method: 'POST',
-        path: `${AUTH}/header_login/authenticate`,
+        path: pathOf(ENDPOINTS.auth.authenticate),
         reply: () => new Promise<Response>(() => {}),
       },
     ]);
@@ -220,7 +233,7 @@ describe('the login modal (spec shell §2, §4 login flow)', () => {
       authenticateReplies(makeLoginSuccess()),
       {
         method: 'GET',
-        path: '/api/session',
+        path: pathOf(ENDPOINTS.session.session),
         reply: () => {
           const { jwe_token: _omitted, ...rest } = makeSessionResponse();
           return jsonResponse(rest);
@@ -356,7 +369,7 @@ describe('login errors as toasts (spec shell §8)', () => {
         withdrawOnly: true,
       }),
     );
-    expect(platform.callsTo('/api/session')).toHaveLength(1);
+    expect(platform.callsTo(pathOf(ENDPOINTS.session.session))).toHaveLength(1);
     expect(screen.queryByRole('dialog', { name: 'Login' })).not.toBeInTheDocument();
   });
 
@@ -390,7 +403,7 @@ describe('the one-time-code step (spec shell §2, §4, §5)', () => {
       authenticateReplies(OTP_REQUIRED),
       {
         method: 'POST',
-        path: `${AUTH}/otp/validate`,
+        path: pathOf(ENDPOINTS.auth.otpValidate),
         reply: () => jsonResponse(makeLoginSuccess()),
       },
       sessionRoute(),
@@ -423,8 +436,8 @@ describe('the one-time-code step (spec shell §2, §4, §5)', () => {
 
     await user.click(submit);
     await vi.waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    const validate = platform.callsTo(`${AUTH}/otp/validate`)[0];
-    expect(validate?.url).toBe(`${AUTH}/otp/validate?authenticated=true`);
+    const validate = platform.callsTo(pathOf(ENDPOINTS.auth.otpValidate))[0];
+    expect(validate?.url).toBe(`${pathOf(ENDPOINTS.auth.otpValidate)}?authenticated=true`);
     expect(formOf(validate)).toEqual({ code: '123456' });
     expect(useSessionStore.getState().session?.username).toBe('alice');
   });
@@ -434,7 +447,7 @@ describe('the one-time-code step (spec shell §2, §4, §5)', () => {
       authenticateReplies(OTP_REQUIRED),
       {
         method: 'POST',
-        path: `${AUTH}/otp/validate`,
+        path: pathOf(ENDPOINTS.auth.otpValidate),
         reply: () =>
           jsonResponse(
             { code: 'OTP_INVALID', message: 'The code is not correct.', attemptsLeft: 4 },
@@ -508,7 +521,7 @@ describe('the one-time-code step (spec shell §2, §4, §5)', () => {
       authenticateReplies({ ...OTP_REQUIRED, otpResendInSeconds: 0 }),
       {
         method: 'POST',
-        path: `${AUTH}/otp/generate`,
+        path: pathOf(ENDPOINTS.auth.otpGenerate),
         reply: () =>
           jsonResponse({
             success: true,
@@ -528,8 +541,8 @@ describe('the one-time-code step (spec shell §2, §4, §5)', () => {
     expect(await within(dialog).findByRole('status')).toHaveTextContent(
       'We sent a new code to •••• •••• •••23.',
     );
-    expect(platform.callsTo(`${AUTH}/otp/generate`)[0]?.url).toBe(
-      `${AUTH}/otp/generate?authenticated=true`,
+    expect(platform.callsTo(pathOf(ENDPOINTS.auth.otpGenerate))[0]?.url).toBe(
+      `${pathOf(ENDPOINTS.auth.otpGenerate)}?authenticated=true`,
     );
     expect(resend).toBeDisabled();
     expect(resend).toHaveAccessibleDescription('Available in 0:59');
@@ -541,7 +554,7 @@ describe('the one-time-code step (spec shell §2, §4, §5)', () => {
       authenticateReplies({ ...OTP_REQUIRED, otpResendInSeconds: 0 }),
       {
         method: 'POST',
-        path: `${AUTH}/otp/generate`,
+        path: pathOf(ENDPOINTS.auth.otpGenerate),
         reply: () =>
           jsonResponse(
             {
@@ -569,10 +582,10 @@ describe('the security-question step (spec shell §2, §4, §5)', () => {
     authenticateReplies({ otp: null, success: false, status: 'SECURITY_QUESTION_REQUIRED' }),
     {
       method: 'GET',
-      path: `${AUTH}/security_question/getquestion`,
+      path: pathOf(ENDPOINTS.auth.securityQuestion),
       reply: () => jsonResponse({ otp: null, success: true, status: 'SUCCESS', result: QUESTION }),
     },
-    { method: 'POST', path: `${AUTH}/security_question/checkAnswer`, reply: answerReply },
+    { method: 'POST', path: pathOf(ENDPOINTS.auth.checkAnswer), reply: answerReply },
     sessionRoute(),
     ...FOLLOW_UPS,
   ];
@@ -582,8 +595,8 @@ describe('the security-question step (spec shell §2, §4, §5)', () => {
     const { user } = renderApp();
     await submitLogin(user);
     const dialog = await screen.findByRole('dialog', { name: 'Security question' });
-    expect(platform.callsTo(`${AUTH}/security_question/getquestion`)[0]?.url).toBe(
-      `${AUTH}/security_question/getquestion?authenticated=true`,
+    expect(platform.callsTo(pathOf(ENDPOINTS.auth.securityQuestion))[0]?.url).toBe(
+      `${pathOf(ENDPOINTS.auth.securityQuestion)}?authenticated=true`,
     );
     expect(dialog).toHaveTextContent(QUESTION);
     const answer = within(dialog).getByLabelText('Your answer');
@@ -598,7 +611,7 @@ describe('the security-question step (spec shell §2, §4, §5)', () => {
     expect(submit).toBeEnabled();
     await user.click(submit);
     await vi.waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(formOf(platform.callsTo(`${AUTH}/security_question/checkAnswer`)[0])).toEqual({
+    expect(formOf(platform.callsTo(pathOf(ENDPOINTS.auth.checkAnswer))[0])).toEqual({
       answer: 'Touchline Rovers',
     });
     expect(useSessionStore.getState().session?.username).toBe('alice');

@@ -1,4 +1,5 @@
 import { act, screen, within } from '@testing-library/react';
+import { ENDPOINTS } from '@touchline/contract';
 import { beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
 import { SessionShell } from '../../app/[locale]/_components/session-shell';
 import { resetAuthSyncForTesting } from '../features/auth/session/auth-sync';
@@ -6,7 +7,7 @@ import { resetLogoutForTesting } from '../features/auth/session/logout-effects';
 import { ResponsibleGamblingPanel } from '../features/responsible-gambling/components/responsible-gambling-panel';
 import { pageNavigation } from '../shared/session/page-reload';
 import { useSessionStore } from '../shared/session/session-store';
-import { AUTH, jsonOf, stubPlatform, type Route } from '../shared/testing/fetch-routes';
+import { jsonOf, pathOf, type Route, stubPlatform } from '../shared/testing/fetch-routes';
 import { makeSession } from '../shared/testing/fixtures';
 import { jsonResponse, renderWithClient } from '../shared/testing/render-with-client';
 import { resetSharedSessionState } from '../shared/testing/reset-session';
@@ -48,17 +49,17 @@ function baseRoutes(extra: Route[] = []): Route[] {
   return [
     {
       method: 'GET',
-      path: '/accounts/me/responsible-gambling',
+      path: pathOf(ENDPOINTS.player.responsibleGambling),
       reply: () => jsonResponse(RG_STATE),
     },
     {
       method: 'GET',
-      path: '/accounts/me/responsible-gambling/deposit-limits',
+      path: pathOf(ENDPOINTS.wallet.depositLimits),
       reply: () => jsonResponse(LIMITS),
     },
     {
       method: 'GET',
-      path: `${AUTH}/header_login/logout`,
+      path: pathOf(ENDPOINTS.auth.logout),
       reply: () => jsonResponse({ success: true, status: 'SUCCESS' }),
     },
     ...extra,
@@ -104,7 +105,7 @@ describe('deposit limits', () => {
       baseRoutes([
         {
           method: 'PUT',
-          path: '/accounts/me/responsible-gambling/deposit-limits',
+          path: pathOf(ENDPOINTS.wallet.depositLimits),
           reply: () =>
             jsonResponse({
               ...LIMITS,
@@ -119,9 +120,9 @@ describe('deposit limits', () => {
     await user.type(daily, '50');
     await user.click(screen.getByRole('button', { name: 'Save limits' }));
     expect(await screen.findByText('Your daily limit is now 50 EUR.')).toBeInTheDocument();
-    expect(
-      jsonOf(platform.callsTo('/accounts/me/responsible-gambling/deposit-limits', 'PUT')[0]),
-    ).toEqual({ daily: 50 });
+    expect(jsonOf(platform.callsTo(pathOf(ENDPOINTS.wallet.depositLimits), 'PUT')[0])).toEqual({
+      daily: 50,
+    });
   });
 
   it('an increase waits 24 hours; an empty field removes a limit', async () => {
@@ -129,7 +130,7 @@ describe('deposit limits', () => {
       baseRoutes([
         {
           method: 'PUT',
-          path: '/accounts/me/responsible-gambling/deposit-limits',
+          path: pathOf(ENDPOINTS.wallet.depositLimits),
           reply: () =>
             jsonResponse({
               ...LIMITS,
@@ -147,9 +148,9 @@ describe('deposit limits', () => {
     expect(
       await screen.findByText('Your daily limit will change to no limit in 24 hours.'),
     ).toBeInTheDocument();
-    expect(
-      jsonOf(platform.callsTo('/accounts/me/responsible-gambling/deposit-limits', 'PUT')[0]),
-    ).toEqual({ daily: null });
+    expect(jsonOf(platform.callsTo(pathOf(ENDPOINTS.wallet.depositLimits), 'PUT')[0])).toEqual({
+      daily: null,
+    });
   });
 
   it('refuses an unreadable amount without calling', async () => {
@@ -159,9 +160,7 @@ describe('deposit limits', () => {
     await user.type(monthly, '12.345');
     await user.click(screen.getByRole('button', { name: 'Save limits' }));
     expect(monthly).toHaveAccessibleDescription(/at most 2 decimal places/);
-    expect(
-      platform.callsTo('/accounts/me/responsible-gambling/deposit-limits', 'PUT'),
-    ).toHaveLength(0);
+    expect(platform.callsTo(pathOf(ENDPOINTS.wallet.depositLimits), 'PUT')).toHaveLength(0);
   });
 });
 
@@ -171,7 +170,7 @@ describe('time-out and self-exclusion', () => {
       baseRoutes([
         {
           method: 'POST',
-          path: '/accounts/me/responsible-gambling/time-out',
+          path: pathOf(ENDPOINTS.player.timeOut),
           reply: () =>
             jsonResponse({ ...RG_STATE, timeOut: { until: '2030-01-08T10:00:00.000Z' } }),
         },
@@ -189,11 +188,11 @@ describe('time-out and self-exclusion', () => {
     await user.click(within(confirm).getByRole('button', { name: 'Start my break' }));
 
     await vi.waitFor(() => expect(reload).toHaveBeenCalledTimes(1));
-    expect(jsonOf(platform.callsTo('/accounts/me/responsible-gambling/time-out')[0])).toEqual({
+    expect(jsonOf(platform.callsTo(pathOf(ENDPOINTS.player.timeOut))[0])).toEqual({
       period: '7d',
     });
     expect(useSessionStore.getState().session).toBeNull();
-    expect(platform.callsTo(`${AUTH}/header_login/logout`)).toHaveLength(1);
+    expect(platform.callsTo(pathOf(ENDPOINTS.auth.logout))).toHaveLength(1);
     expect(window.sessionStorage.getItem('touchline:notice-after-reload')).toContain(
       'Your break has started',
     );
@@ -209,7 +208,7 @@ describe('time-out and self-exclusion', () => {
     await user.click(within(section).getByRole('button', { name: 'Take a break' }));
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect(platform.callsTo('/accounts/me/responsible-gambling/time-out')).toHaveLength(0);
+    expect(platform.callsTo(pathOf(ENDPOINTS.player.timeOut))).toHaveLength(0);
     expect(useSessionStore.getState().session).not.toBeNull();
   });
 
@@ -229,7 +228,7 @@ describe('time-out and self-exclusion', () => {
       baseRoutes([
         {
           method: 'POST',
-          path: '/accounts/me/responsible-gambling/self-exclusion',
+          path: pathOf(ENDPOINTS.player.selfExclusion),
           reply: () =>
             jsonResponse({
               ...RG_STATE,
@@ -250,11 +249,9 @@ describe('time-out and self-exclusion', () => {
     expect(confirm).toHaveTextContent('cannot be shortened or lifted');
     await user.click(within(confirm).getByRole('button', { name: 'Exclude me' }));
     await vi.waitFor(() => expect(reload).toHaveBeenCalledTimes(1));
-    expect(jsonOf(platform.callsTo('/accounts/me/responsible-gambling/self-exclusion')[0])).toEqual(
-      {
-        period: 'permanent',
-      },
-    );
+    expect(jsonOf(platform.callsTo(pathOf(ENDPOINTS.player.selfExclusion))[0])).toEqual({
+      period: 'permanent',
+    });
   });
 
   it('keeps the confirmation open with the error when the platform refuses', async () => {
@@ -262,7 +259,7 @@ describe('time-out and self-exclusion', () => {
       baseRoutes([
         {
           method: 'POST',
-          path: '/accounts/me/responsible-gambling/time-out',
+          path: pathOf(ENDPOINTS.player.timeOut),
           reply: () => jsonResponse({ code: 'X', message: 'Please try again.' }, 503),
         },
       ]),
@@ -286,7 +283,7 @@ describe('reality check', () => {
       baseRoutes([
         {
           method: 'PUT',
-          path: '/accounts/me/responsible-gambling/reality-check',
+          path: pathOf(ENDPOINTS.player.realityCheck),
           reply: () => jsonResponse({ ...RG_STATE, realityCheckMinutes: 30 }),
         },
       ]),
@@ -295,7 +292,7 @@ describe('reality check', () => {
     await user.selectOptions(await screen.findByLabelText('Remind me'), 'Every 30 minutes');
     await user.click(screen.getByRole('button', { name: 'Save reminder' }));
     expect(await screen.findByText('We will remind you every 30 minutes.')).toBeInTheDocument();
-    expect(jsonOf(platform.callsTo('/accounts/me/responsible-gambling/reality-check')[0])).toEqual({
+    expect(jsonOf(platform.callsTo(pathOf(ENDPOINTS.player.realityCheck))[0])).toEqual({
       minutes: 30,
     });
     expect(useSessionStore.getState().session?.realityCheckMinutes).toBe(30);

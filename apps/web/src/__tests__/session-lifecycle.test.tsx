@@ -1,4 +1,5 @@
 import { act, screen, within } from '@testing-library/react';
+import { ENDPOINTS } from '@touchline/contract';
 import { beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
 import { SessionShell } from '../../app/[locale]/_components/session-shell';
 import { SiteHeader } from '../../app/[locale]/_components/site-header';
@@ -9,7 +10,7 @@ import { useLoginDialogStore } from '../shared/session/login-dialog-store';
 import { pageNavigation } from '../shared/session/page-reload';
 import { rememberSessionFingerprint } from '../shared/session/session-cookies';
 import { useSessionStore } from '../shared/session/session-store';
-import { AUTH, setTestCookie, stubPlatform, type Route } from '../shared/testing/fetch-routes';
+import { pathOf, type Route, setTestCookie, stubPlatform } from '../shared/testing/fetch-routes';
 import { makeSession, makeSessionResponse } from '../shared/testing/fixtures';
 import { jsonResponse, renderWithClient } from '../shared/testing/render-with-client';
 import { resetSharedSessionState } from '../shared/testing/reset-session';
@@ -18,18 +19,18 @@ const WALLET = { name: 'sportsbook', currency: 'EUR', balance: 1000, totalBalanc
 const HEADER_ROUTES: Route[] = [
   {
     method: 'GET',
-    path: '/xapi/icore/players/alice/balance/sportsbook',
+    path: pathOf(ENDPOINTS.wallet.sportsbookBalance, { username: 'alice' }),
     reply: () => jsonResponse(WALLET),
   },
   {
     method: 'GET',
-    path: '/xapi/bet/account/77/betcount',
+    path: pathOf(ENDPOINTS.wallet.betCount, { accountId: 77 }),
     reply: () => jsonResponse({ betCount: 0, balance: 1000, currency: 'EUR' }),
   },
 ];
 const LOGOUT_OK: Route = {
   method: 'GET',
-  path: `${AUTH}/header_login/logout`,
+  path: pathOf(ENDPOINTS.auth.logout),
   reply: () => jsonResponse({ success: true, status: 'SUCCESS' }),
 };
 
@@ -76,7 +77,7 @@ describe('logout (spec shell §4 Logout, §8)', () => {
       ...HEADER_ROUTES,
       {
         method: 'GET',
-        path: `${AUTH}/header_login/logout`,
+        path: pathOf(ENDPOINTS.auth.logout),
         reply: () => new Promise<Response>((resolve) => (finishLogout = resolve)),
       },
     ]);
@@ -92,9 +93,9 @@ describe('logout (spec shell §4 Logout, §8)', () => {
     expect(useSessionStore.getState().session).toBeNull();
     expect(useSessionStore.getState().logoutReason).toBe('clicked');
     expect(Object.keys(useBetslipStore.getState().bets)).toHaveLength(0);
-    await vi.waitFor(() => expect(platform.callsTo(`${AUTH}/header_login/logout`)).toHaveLength(1));
-    expect(platform.callsTo(`${AUTH}/header_login/logout`)[0]?.url).toBe(
-      `${AUTH}/header_login/logout?authenticated=false&reason=clicked`,
+    await vi.waitFor(() => expect(platform.callsTo(pathOf(ENDPOINTS.auth.logout))).toHaveLength(1));
+    expect(platform.callsTo(pathOf(ENDPOINTS.auth.logout))[0]?.url).toBe(
+      `${pathOf(ENDPOINTS.auth.logout)}?authenticated=false&reason=clicked`,
     );
     // The page reloads only once the call has answered.
     expect(reload).not.toHaveBeenCalled();
@@ -113,7 +114,7 @@ describe('logout (spec shell §4 Logout, §8)', () => {
       ...HEADER_ROUTES,
       {
         method: 'GET',
-        path: `${AUTH}/header_login/logout`,
+        path: pathOf(ENDPOINTS.auth.logout),
         reply: () => jsonResponse({ code: 'INTERNAL_ERROR', message: 'x' }, 500),
       },
     ]);
@@ -129,7 +130,7 @@ describe('logout (spec shell §4 Logout, §8)', () => {
     const platform = stubPlatform([
       {
         method: 'GET',
-        path: '/xapi/icore/players/alice/balance/sportsbook',
+        path: pathOf(ENDPOINTS.wallet.sportsbookBalance, { username: 'alice' }),
         reply: () => jsonResponse({ code: 'UNAUTHORIZED', message: 'The session has ended' }, 401),
       },
       HEADER_ROUTES[1]!,
@@ -138,7 +139,7 @@ describe('logout (spec shell §4 Logout, §8)', () => {
     renderShell();
     await vi.waitFor(() => expect(reload).toHaveBeenCalledTimes(1));
     expect(useSessionStore.getState().logoutReason).toBe('unauthorized');
-    expect(platform.callsTo(`${AUTH}/header_login/logout`)[0]?.url).toContain(
+    expect(platform.callsTo(pathOf(ENDPOINTS.auth.logout))[0]?.url).toContain(
       'reason=unauthorized',
     );
   });
@@ -148,8 +149,10 @@ describe('logout (spec shell §4 Logout, §8)', () => {
     const platform = stubPlatform([...HEADER_ROUTES, LOGOUT_OK]);
     renderShell();
     await vi.waitFor(() => expect(reload).toHaveBeenCalledTimes(1));
-    expect(platform.callsTo('/xapi/icore/players/alice/balance/sportsbook')).toHaveLength(0);
-    expect(platform.callsTo(`${AUTH}/header_login/logout`)[0]?.url).toContain(
+    expect(
+      platform.callsTo(pathOf(ENDPOINTS.wallet.sportsbookBalance, { username: 'alice' })),
+    ).toHaveLength(0);
+    expect(platform.callsTo(pathOf(ENDPOINTS.auth.logout))[0]?.url).toContain(
       'reason=jwe_token_expired',
     );
   });
@@ -163,12 +166,12 @@ describe('auth synchronisation (spec shell §4)', () => {
       ...HEADER_ROUTES,
       {
         method: 'GET',
-        path: '/api/session',
+        path: pathOf(ENDPOINTS.session.session),
         reply: () => jsonResponse(makeSessionResponse({ jwe_token: 'token-2' })),
       },
       {
         method: 'GET',
-        path: '/xapi/icore/players/7/details',
+        path: pathOf(ENDPOINTS.player.details, { id: 7 }),
         reply: () => jsonResponse({ code: 'X', message: 'later' }, 503),
       },
     ]);
@@ -180,10 +183,10 @@ describe('auth synchronisation (spec shell §4)', () => {
         fingerprint: 'fp-2',
       }),
     );
-    expect(platform.callsTo('/api/session')).toHaveLength(1);
+    expect(platform.callsTo(pathOf(ENDPOINTS.session.session))).toHaveLength(1);
     // With alsPlayerId present the details load too.
     await vi.waitFor(() =>
-      expect(platform.callsTo('/xapi/icore/players/7/details')).toHaveLength(1),
+      expect(platform.callsTo(pathOf(ENDPOINTS.player.details, { id: 7 }))).toHaveLength(1),
     );
     expect(reload).not.toHaveBeenCalled();
   });
@@ -196,7 +199,7 @@ describe('auth synchronisation (spec shell §4)', () => {
       ...HEADER_ROUTES,
       {
         method: 'GET',
-        path: '/api/session',
+        path: pathOf(ENDPOINTS.session.session),
         reply: () => jsonResponse({ code: 'UNAUTHORIZED', message: 'no' }, 401),
       },
       LOGOUT_OK,
@@ -204,7 +207,7 @@ describe('auth synchronisation (spec shell §4)', () => {
     renderShell();
     await vi.waitFor(() => expect(reload).toHaveBeenCalledTimes(1));
     expect(useSessionStore.getState().logoutReason).toBe('unauthorized');
-    expect(platform.callsTo(`${AUTH}/header_login/logout`)[0]?.url).toContain(
+    expect(platform.callsTo(pathOf(ENDPOINTS.auth.logout))[0]?.url).toContain(
       'reason=unauthorized',
     );
   });
@@ -222,7 +225,11 @@ describe('auth synchronisation (spec shell §4)', () => {
     setTestCookie('tl_fp', 'fp-9');
     stubPlatform([
       ...HEADER_ROUTES,
-      { method: 'GET', path: '/api/session', reply: () => jsonResponse(makeSessionResponse()) },
+      {
+        method: 'GET',
+        path: pathOf(ENDPOINTS.session.session),
+        reply: () => jsonResponse(makeSessionResponse()),
+      },
     ]);
     vi.spyOn(console, 'error').mockImplementation(() => {});
     renderShell();
@@ -266,14 +273,14 @@ describe('the token stays out of storage (HttpOnly cookie + fingerprint)', () =>
       ...HEADER_ROUTES,
       {
         method: 'GET',
-        path: '/api/session',
+        path: pathOf(ENDPOINTS.session.session),
         reply: () => jsonResponse(makeSessionResponse({ jwe_token: 'secret-token-1' })),
       },
     ]);
     vi.spyOn(console, 'error').mockImplementation(() => {});
     renderShell();
     await vi.waitFor(() => expect(screen.getByLabelText('Balance')).toHaveTextContent('1,000 EUR'));
-    expect(platform.callsTo('/api/session')).toHaveLength(1);
+    expect(platform.callsTo(pathOf(ENDPOINTS.session.session))).toHaveLength(1);
     expect(storedText()).not.toContain('secret-token-1');
   });
 
@@ -299,7 +306,7 @@ describe('terms of use (spec shell §4)', () => {
       ...HEADER_ROUTES,
       {
         method: 'POST',
-        path: '/accounts/me/sessions/accept-terms',
+        path: pathOf(ENDPOINTS.session.acceptTerms),
         reply: () => {
           setTestCookie('tl_fp', 'fp-3');
           return jsonResponse({
@@ -331,7 +338,7 @@ describe('terms of use (spec shell §4)', () => {
         fingerprint: 'fp-3',
       }),
     );
-    expect(platform.callsTo('/accounts/me/sessions/accept-terms')[0]?.headers.Authorization).toBe(
+    expect(platform.callsTo(pathOf(ENDPOINTS.session.acceptTerms))[0]?.headers.Authorization).toBe(
       'Bearer token-abc',
     );
   });
@@ -344,7 +351,7 @@ describe('terms of use (spec shell §4)', () => {
     await user.click(within(popup).getByRole('button', { name: 'Decline' }));
     expect(document.cookie).toContain('pToU=decline');
     await vi.waitFor(() => expect(reload).toHaveBeenCalledTimes(1));
-    expect(platform.callsTo(`${AUTH}/header_login/logout`)[0]?.url).toContain('reason=clicked');
+    expect(platform.callsTo(pathOf(ENDPOINTS.auth.logout))[0]?.url).toContain('reason=clicked');
     expect(window.sessionStorage.getItem('touchline:notice-after-reload')).toContain(
       'declined the terms of use',
     );
@@ -357,7 +364,7 @@ describe('terms of use (spec shell §4)', () => {
       ...HEADER_ROUTES,
       {
         method: 'POST',
-        path: '/accounts/me/sessions/accept-terms',
+        path: pathOf(ENDPOINTS.session.acceptTerms),
         reply: () => jsonResponse({ code: 'X', message: 'down' }, 503),
       },
     ]);

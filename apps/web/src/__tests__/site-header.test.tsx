@@ -1,15 +1,16 @@
 import { focusManager } from '@tanstack/react-query';
+import { ENDPOINTS } from '@touchline/contract';
 import { act, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SiteHeader } from '../../app/[locale]/_components/site-header';
 import { useBalanceVisibilityStore } from '../features/wallet/store/balance-visibility-store';
 import { useSessionStore } from '../shared/session/session-store';
-import { stubPlatform, type Route } from '../shared/testing/fetch-routes';
+import { pathOf, type Route, stubPlatform } from '../shared/testing/fetch-routes';
 import { makeSession } from '../shared/testing/fixtures';
 import { jsonResponse, renderWithClient } from '../shared/testing/render-with-client';
 import { resetSharedSessionState } from '../shared/testing/reset-session';
 
-const BALANCE_PATH = '/xapi/icore/players/alice/balance/sportsbook';
+const BALANCE_PATH = pathOf(ENDPOINTS.wallet.sportsbookBalance, { username: 'alice' });
 const wallet = (balance: number) => ({
   name: 'sportsbook',
   currency: 'EUR',
@@ -27,7 +28,7 @@ function routes(balances: number[], betCount = 0): Route[] {
     },
     {
       method: 'GET',
-      path: '/xapi/bet/account/77/betcount',
+      path: pathOf(ENDPOINTS.wallet.betCount, { accountId: 77 }),
       reply: () => jsonResponse({ betCount, balance: 0, currency: 'EUR' }),
     },
   ];
@@ -61,7 +62,7 @@ describe('site header (spec shell §2 Header, §4 Wallet polling, §6)', () => {
       expect(screen.getByLabelText('Balance')).toHaveTextContent(/^1,000 EUR$/),
     );
     expect(platform.callsTo(BALANCE_PATH)[0]?.url).toBe(
-      `${BALANCE_PATH}?includeFullBalanceDetails=false`,
+      `${BALANCE_PATH}?includeFullBalanceDetails=false&l=en`,
     );
     expect(platform.callsTo(BALANCE_PATH)[0]?.headers.Authorization).toBe('Bearer token-abc');
     await vi.waitFor(() =>
@@ -110,7 +111,7 @@ describe('site header (spec shell §2 Header, §4 Wallet polling, §6)', () => {
 
   const profile = (selfExcluded: boolean): Route => ({
     method: 'GET',
-    path: '/accounts/me/profile',
+    path: pathOf(ENDPOINTS.player.profile),
     reply: () =>
       jsonResponse({
         email: null,

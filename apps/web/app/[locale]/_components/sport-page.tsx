@@ -1,10 +1,17 @@
 import { getPrematchEvents } from '../../../src/features/events/api/get-prematch-events';
 import type { Sport } from '../../../src/features/events/sports';
+import type { Locale } from '../../../src/shared/config/locales';
 import { SportCoupon } from './sport-coupon';
 
 /** A sport's pre-match page, rendered on the server from the platform's events. */
-export async function SportPage({ sport }: { readonly sport: Sport }) {
-  const result = await getPrematchEvents(sport);
+export async function SportPage({
+  sport,
+  locale,
+}: {
+  readonly sport: Sport;
+  readonly locale: Locale;
+}) {
+  const result = await getPrematchEvents(sport, locale);
   return (
     <>
       <div className="page-heading">

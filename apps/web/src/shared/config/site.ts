@@ -47,3 +47,17 @@ export const SELF_EXCLUSION_ICON_SETTINGS = {
  * cms settings exist: then it shows unless the site runs in a native app).
  */
 export const DISPLAY_LOGOUT_BUTTON: boolean | null = null;
+
+/**
+ * spec shell §7 request decoration: the brand, origin and portal the X-SB-* headers name. The
+ * brand must be one the platform is configured with (its BRAND, default touchline). Decision:
+ * the origin follows the channel (`mc`), WEB for this site; the portal id names the web app.
+ */
+export const SB_HEADERS = {
+  brand: 'touchline',
+  origin: 'WEB',
+  portalId: 'touchline-web',
+} as const;
+
+/** spec shell §7 `mc`: Touchline is served as one responsive web site. */
+export const CHANNEL = 'web' as const;

@@ -1,4 +1,6 @@
+import { buildPath, type EndpointSpec } from '@touchline/contract';
 import { vi } from 'vitest';
+import { AUTH_BASE } from '../config/site';
 import { jsonResponse } from './render-with-client';
 
 /** One recorded network call. */
@@ -74,4 +76,18 @@ export function setTestCookie(name: string, value: string | null): void {
     value === null ? `${name}=; Path=/; Max-Age=0` : `${name}=${encodeURIComponent(value)}; Path=/`;
 }
 
-export const AUTH = '/auth/en/api/plugins/component/route';
+/**
+ * A call's concrete path as the web client builds it from the contract's table: the auth base
+ * and the `en` locale filled in, plus the given path parameters.
+ */
+export function pathOf(
+  endpoint: EndpointSpec,
+  params: Readonly<Record<string, string | number>> = {},
+): string {
+  return buildPath(endpoint.path, { locale: 'en', ...params }, { auth: AUTH_BASE });
+}
+
+/** A path as a RegExp source (for patterns around a table path). */
+export function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}

@@ -1,12 +1,13 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { sportFromSlug } from '../../../../src/features/events/sports';
+import { resolveLocale } from '../../../../src/shared/config/locales';
 import { SportPage } from '../../_components/sport-page';
 
 export const dynamic = 'force-dynamic';
 
 interface SportRouteProps {
-  readonly params: Promise<{ sportSlug: string }>;
+  readonly params: Promise<{ locale: string; sportSlug: string }>;
 }
 
 export async function generateMetadata({ params }: SportRouteProps): Promise<Metadata> {
@@ -16,7 +17,8 @@ export async function generateMetadata({ params }: SportRouteProps): Promise<Met
 
 /** /sports/{sportId}-{CODE} (spec shell §2); an unknown slug is a 404. */
 export default async function SportRoute({ params }: SportRouteProps) {
-  const sport = sportFromSlug((await params).sportSlug);
+  const { locale, sportSlug } = await params;
+  const sport = sportFromSlug(sportSlug);
   if (!sport) notFound();
-  return <SportPage sport={sport} />;
+  return <SportPage sport={sport} locale={resolveLocale(locale)} />;
 }

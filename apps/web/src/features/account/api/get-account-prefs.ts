@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import { AccountPrefs } from '@touchline/contract';
-import { apiRequest } from '../../../shared/api/http-client';
+import { ENDPOINTS, type AccountPrefs } from '@touchline/contract';
+import { api } from '../../../shared/api/browser-client';
 import { queryKeys } from '../../../shared/api/query-keys';
 
 /**
@@ -8,11 +8,7 @@ import { queryKeys } from '../../../shared/api/query-keys';
  * step 4: "then preferences (default stake and theme)").
  */
 export function getAccountPrefs(accountId: number, signal?: AbortSignal): Promise<AccountPrefs> {
-  return apiRequest(`/xapi/rest/accounts/${accountId}/accountPrefs`, {
-    auth: true,
-    schema: AccountPrefs,
-    signal,
-  });
+  return api.call(ENDPOINTS.player.accountPrefs, { params: { accountId }, signal });
 }
 
 export function accountPrefsQueryOptions(accountId: number) {

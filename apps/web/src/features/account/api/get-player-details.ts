@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { PlayerDetails } from '@touchline/contract';
-import { apiRequest } from '../../../shared/api/http-client';
+import { ENDPOINTS, type PlayerDetails } from '@touchline/contract';
+import { api } from '../../../shared/api/browser-client';
 import { queryKeys } from '../../../shared/api/query-keys';
 
 /**
@@ -11,11 +11,7 @@ export function getPlayerDetails(
   alsPlayerId: number,
   signal?: AbortSignal,
 ): Promise<PlayerDetails> {
-  return apiRequest(`/xapi/icore/players/${alsPlayerId}/details`, {
-    auth: true,
-    schema: PlayerDetails,
-    signal,
-  });
+  return api.call(ENDPOINTS.player.details, { params: { id: alsPlayerId }, signal });
 }
 
 export function playerDetailsQueryOptions(alsPlayerId: number) {

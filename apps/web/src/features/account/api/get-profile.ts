@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { Profile } from '@touchline/contract';
-import { apiRequest } from '../../../shared/api/http-client';
+import { ENDPOINTS, type Profile } from '@touchline/contract';
+import { api } from '../../../shared/api/browser-client';
 import { queryKeys } from '../../../shared/api/query-keys';
 
 /** spec shell §7: GET {accounts-base}/accounts/me/profile (accounts-base = site root). */
 export function getProfile(signal?: AbortSignal): Promise<Profile> {
-  return apiRequest('/accounts/me/profile', { auth: true, schema: Profile, signal });
+  return api.call(ENDPOINTS.player.profile, { signal });
 }
 
 export function profileQueryOptions() {

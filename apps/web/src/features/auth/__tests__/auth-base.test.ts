@@ -1,6 +1,8 @@
-import { describe, expect, it } from 'vitest';
+import { buildPath, ENDPOINTS } from '@touchline/contract';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { authBasePath } from '../../../shared/config/site';
-import { authComponentPath } from '../api/auth-paths';
+import { jsonResponse } from '../../../shared/testing/render-with-client';
+import { validateOtp } from '../api/validate-otp';
 
 describe('the auth base (spec shell §7: configurable, default /auth)', () => {
   it('is /auth unless NEXT_PUBLIC_AUTH_BASE names another path', () => {
@@ -14,9 +16,16 @@ describe('the auth base (spec shell §7: configurable, default /auth)', () => {
     expect(() => authBasePath(bad)).toThrow(/NEXT_PUBLIC_AUTH_BASE/);
   });
 
-  it('builds the component paths on it', () => {
-    expect(authComponentPath('de', 'otp/validate?authenticated=true')).toBe(
-      '/auth/de/api/plugins/component/route/otp/validate?authenticated=true',
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  it('builds the component paths on it', async () => {
+    const fetchMock = vi.fn((_url: string) => Promise.resolve(jsonResponse({}, 400)));
+    vi.stubGlobal('fetch', fetchMock);
+    await validateOtp('de', '123456').catch(() => undefined);
+    expect(fetchMock.mock.calls[0]?.[0]).toBe(
+      `${buildPath(ENDPOINTS.auth.otpValidate.path, { locale: 'de' }, { auth: '/auth' })}?authenticated=true`,
     );
   });
 });

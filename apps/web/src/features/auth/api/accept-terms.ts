@@ -1,5 +1,5 @@
-import { FrancoSessionResponse } from '@touchline/contract';
-import { apiRequest } from '../../../shared/api/http-client';
+import { ENDPOINTS, type FrancoSessionResponse } from '@touchline/contract';
+import { api } from '../../../shared/api/browser-client';
 
 /**
  * spec shell §7: POST {sessionBase}/accounts/me/sessions/accept-terms (empty; sessionBase is the
@@ -7,9 +7,5 @@ import { apiRequest } from '../../../shared/api/http-client';
  * working), answering the new one as `accessToken`.
  */
 export function acceptTerms(): Promise<FrancoSessionResponse> {
-  return apiRequest('/accounts/me/sessions/accept-terms', {
-    method: 'POST',
-    auth: true,
-    schema: FrancoSessionResponse,
-  });
+  return api.call(ENDPOINTS.session.acceptTerms, {});
 }

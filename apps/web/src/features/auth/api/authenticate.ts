@@ -1,6 +1,5 @@
-import { AuthenticateResponse } from '@touchline/contract';
-import { apiRequest } from '../../../shared/api/http-client';
-import { authComponentPath } from './auth-paths';
+import { ENDPOINTS, type AuthenticateResponse } from '@touchline/contract';
+import { api } from '../../../shared/api/browser-client';
 
 export interface LoginCredentials {
   readonly username: string;
@@ -16,9 +15,8 @@ export function authenticate(
   locale: string,
   credentials: LoginCredentials,
 ): Promise<AuthenticateResponse> {
-  return apiRequest(authComponentPath(locale, 'header_login/authenticate'), {
-    method: 'POST',
-    form: { username: credentials.username, password: credentials.password },
-    schema: AuthenticateResponse,
+  return api.call(ENDPOINTS.auth.authenticate, {
+    params: { locale },
+    body: { username: credentials.username, password: credentials.password },
   });
 }

@@ -1,12 +1,11 @@
-import { LoginSuccess } from '@touchline/contract';
-import { apiRequest } from '../../../shared/api/http-client';
-import { authComponentPath } from './auth-paths';
+import { ENDPOINTS, type LoginSuccess } from '@touchline/contract';
+import { api } from '../../../shared/api/browser-client';
 
 /** spec shell §7: POST …/security_question/checkAnswer?authenticated=true, form answer. */
 export function checkSecurityAnswer(locale: string, answer: string): Promise<LoginSuccess> {
-  return apiRequest(authComponentPath(locale, 'security_question/checkAnswer?authenticated=true'), {
-    method: 'POST',
-    form: { answer },
-    schema: LoginSuccess,
+  return api.call(ENDPOINTS.auth.checkAnswer, {
+    params: { locale },
+    query: { authenticated: 'true' },
+    body: { answer },
   });
 }

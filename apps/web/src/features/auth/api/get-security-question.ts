@@ -1,12 +1,11 @@
-import { SecurityQuestionResponse } from '@touchline/contract';
-import { apiRequest } from '../../../shared/api/http-client';
-import { authComponentPath } from './auth-paths';
+import { ENDPOINTS } from '@touchline/contract';
+import { api } from '../../../shared/api/browser-client';
 
 /** spec shell §7: GET …/security_question/getquestion?authenticated=true → `result`. */
 export async function getSecurityQuestion(locale: string): Promise<string> {
-  const response = await apiRequest(
-    authComponentPath(locale, 'security_question/getquestion?authenticated=true'),
-    { schema: SecurityQuestionResponse },
-  );
+  const response = await api.call(ENDPOINTS.auth.securityQuestion, {
+    params: { locale },
+    query: { authenticated: 'true' },
+  });
   return response.result;
 }

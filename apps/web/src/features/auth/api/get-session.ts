@@ -1,5 +1,5 @@
-import { SessionResponse } from '@touchline/contract';
-import { apiRequest } from '../../../shared/api/http-client';
+import { ENDPOINTS, SessionResponse } from '@touchline/contract';
+import { api } from '../../../shared/api/browser-client';
 
 /**
  * The session answer as read here: every field of the contract, but `jwe_token` may be missing,
@@ -13,5 +13,9 @@ export type SessionAnswer = ReturnType<typeof SessionAnswer.parse>;
  * from its HttpOnly cookie, so this also works before the page knows a token.
  */
 export function getSession(): Promise<SessionAnswer> {
-  return apiRequest(`/api/session?_=${Date.now()}`, { schema: SessionAnswer });
+  return api.call(ENDPOINTS.session.session, {
+    query: { _: Date.now() },
+    schema: SessionAnswer,
+    withAuth: false,
+  });
 }

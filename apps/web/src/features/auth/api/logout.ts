@@ -1,18 +1,14 @@
-import { OkResponse } from '@touchline/contract';
-import { apiRequest } from '../../../shared/api/http-client';
+import { ENDPOINTS, type OkResponse } from '@touchline/contract';
+import { api } from '../../../shared/api/browser-client';
 import type { LogoutReason } from '../../../shared/session/session-store';
-import { authComponentPath } from './auth-paths';
 
 /**
  * spec shell §7: GET {base}/{locale}/…/header_login/logout?authenticated=false&reason={reason}.
  * The platform revokes the session named by the cookie and clears the cookies.
  */
 export function logoutCall(locale: string, reason: LogoutReason): Promise<OkResponse> {
-  return apiRequest(
-    authComponentPath(
-      locale,
-      `header_login/logout?authenticated=false&reason=${encodeURIComponent(reason)}`,
-    ),
-    { schema: OkResponse },
-  );
+  return api.call(ENDPOINTS.auth.logout, {
+    params: { locale },
+    query: { authenticated: 'false', reason },
+  });
 }

@@ -1,7 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
-import type { PlacedBetslip } from '@touchline/contract';
+import { ENDPOINTS, type PlacedBetslip } from '@touchline/contract';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { useSessionStore } from '../../../shared/session/session-store';
+import { escapeRegExp, pathOf } from '../../../shared/testing/fetch-routes';
 import { makeLoginResponse } from '../../../shared/testing/fixtures';
 import { jsonResponse, renderWithClient } from '../../../shared/testing/render-with-client';
 import { Betslip } from '../components/betslip';
@@ -90,8 +91,11 @@ describe('placing a bet', () => {
 
     expect(fetchMock).toHaveBeenCalledTimes(1);
     const request = requestOf(fetchMock);
+    // The request uuid, then the /xapi/ decoration's language (shell §7).
     expect(request.url).toMatch(
-      /^\/xapi\/rest\/accounts\/77\/betslips\?uuid=[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/,
+      new RegExp(
+        `^${escapeRegExp(pathOf(ENDPOINTS.bets.place, { accountId: 77 }))}\\?uuid=[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}&l=en$`,
+      ),
     );
     expect(request.method).toBe('POST');
     expect(request.headers.Authorization).toBe('Bearer token-abc');

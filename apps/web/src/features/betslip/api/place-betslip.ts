@@ -2,12 +2,13 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { minorToMajor } from '@touchline/betting';
 import {
   BetslipRejection,
-  PlacedBetslip,
+  ENDPOINTS,
+  type PlacedBetslip,
   type BetslipError,
   type PlaceBetslipRequest,
 } from '@touchline/contract';
 import { ApiRequestError, readableErrorMessage } from '../../../shared/api/api-error';
-import { apiRequest } from '../../../shared/api/http-client';
+import { api } from '../../../shared/api/browser-client';
 import { queryKeys } from '../../../shared/api/query-keys';
 import { newRequestUuid } from '../../../shared/api/request-uuid';
 import type { SingleBet } from '../store/betslip-bets';
@@ -36,12 +37,13 @@ export function buildPlaceBetslipRequest(
   return { singles, userAcceptOdds: 'D', originId: '11' };
 }
 
-/** POST /xapi/rest/accounts/{accountId}/betslips?uuid= — idempotent by the request uuid. */
+/** spec betting-domain §7: place the betslip, idempotent by the request uuid. */
 export function placeBetslip(accountId: number, body: PlaceBetslipRequest): Promise<PlacedBetslip> {
-  return apiRequest(
-    `/xapi/rest/accounts/${accountId}/betslips?uuid=${encodeURIComponent(newRequestUuid())}`,
-    { method: 'POST', auth: true, body, schema: PlacedBetslip },
-  );
+  return api.call(ENDPOINTS.bets.place, {
+    params: { accountId },
+    query: { uuid: newRequestUuid() },
+    body,
+  });
 }
 
 export interface PlacementRejection {

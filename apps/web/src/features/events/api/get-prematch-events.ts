@@ -1,6 +1,7 @@
 import type { Result } from '@touchline/betting';
-import { EventsPage } from '@touchline/contract';
-import { serverEnv } from '../../../shared/config/server-env';
+import { ENDPOINTS, EventsPage } from '@touchline/contract';
+import { DEFAULT_LOCALE, type Locale } from '../../../shared/config/locales';
+import { serverApi } from '../../../shared/api/server-client';
 import type { Sport } from '../sports';
 
 export const EVENTS_LOAD_ERROR = 'Events could not be loaded right now. Please try again shortly.';
@@ -9,27 +10,25 @@ export const EVENTS_LOAD_ERROR = 'Events could not be loaded right now. Please t
 const EVENTS_PER_PAGE = 50;
 
 /**
- * Server-side: GET /xapi/rest/events for a sport's pre-match list (betting-domain §7), never
- * cached. A failed or malformed answer is a value the page shows, not a crash.
+ * Server-side: a sport's pre-match list from the catalogue's events call (betting-domain §7),
+ * never cached. A failed or malformed answer is a value the page shows, not a crash.
  */
-export async function getPrematchEvents(sport: Sport): Promise<Result<EventsPage, string>> {
-  const query = new URLSearchParams({
-    periodType: 'PRE_MATCH',
-    eventPathIds: String(sport.id),
-    includeMarkets: 'true',
-    eventsPerPage: String(EVENTS_PER_PAGE),
-    page: '1',
-  });
+export async function getPrematchEvents(
+  sport: Sport,
+  locale: Locale = DEFAULT_LOCALE,
+): Promise<Result<EventsPage, string>> {
   try {
-    const response = await fetch(`${serverEnv().platformUrl}/xapi/rest/events?${query}`, {
-      cache: 'no-store',
-      headers: { Accept: 'application/json' },
+    const page = await serverApi(locale).call(ENDPOINTS.catalog.events, {
+      query: {
+        periodType: 'PRE_MATCH',
+        eventPathIds: sport.id,
+        includeMarkets: true,
+        eventsPerPage: EVENTS_PER_PAGE,
+        page: 1,
+      },
+      schema: EventsPage,
     });
-    if (!response.ok) return { ok: false, error: EVENTS_LOAD_ERROR };
-    const parsed = EventsPage.safeParse(await response.json());
-    return parsed.success
-      ? { ok: true, value: parsed.data }
-      : { ok: false, error: EVENTS_LOAD_ERROR };
+    return { ok: true, value: page };
   } catch {
     return { ok: false, error: EVENTS_LOAD_ERROR };
   }

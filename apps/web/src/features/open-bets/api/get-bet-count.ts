@@ -1,16 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { BetCount } from '@touchline/contract';
-import { apiRequest } from '../../../shared/api/http-client';
+import { ENDPOINTS, type BetCount } from '@touchline/contract';
+import { api } from '../../../shared/api/browser-client';
 import { queryKeys } from '../../../shared/api/query-keys';
 import { BETCOUNT_POLL_MS } from '../../../shared/config/site';
 
 /** spec betting-domain §7 / shell §7: GET /xapi/bet/account/{accountId}/betcount (Bearer). */
 export function getBetCount(accountId: number, signal?: AbortSignal): Promise<BetCount> {
-  return apiRequest(`/xapi/bet/account/${accountId}/betcount`, {
-    auth: true,
-    schema: BetCount,
-    signal,
-  });
+  return api.call(ENDPOINTS.wallet.betCount, { params: { accountId }, signal });
 }
 
 /**

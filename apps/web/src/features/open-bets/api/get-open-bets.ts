@@ -1,15 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { OpenBets } from '@touchline/contract';
-import { apiRequest } from '../../../shared/api/http-client';
+import { ENDPOINTS, type OpenBets } from '@touchline/contract';
+import { api } from '../../../shared/api/browser-client';
 import { queryKeys } from '../../../shared/api/query-keys';
 
 /** spec betting-domain §7: GET /xapi/bet/account/{accountId}/openbets (Bearer). */
 export function getOpenBets(accountId: number, signal?: AbortSignal): Promise<OpenBets> {
-  return apiRequest(`/xapi/bet/account/${accountId}/openbets`, {
-    auth: true,
-    schema: OpenBets,
-    signal,
-  });
+  return api.call(ENDPOINTS.bets.openBets, { params: { accountId }, signal });
 }
 
 export function openBetsQueryOptions(accountId: number) {

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { DepositLimits } from '@touchline/contract';
-import { apiRequest } from '../../../shared/api/http-client';
+import { ENDPOINTS, type DepositLimits } from '@touchline/contract';
+import { api } from '../../../shared/api/browser-client';
 import { queryKeys } from '../../../shared/api/query-keys';
 
 /**
@@ -8,11 +8,7 @@ import { queryKeys } from '../../../shared/api/query-keys';
  * (rolling windows), what each has used and left, and any increase waiting for its 24 hours.
  */
 export function getDepositLimits(signal?: AbortSignal): Promise<DepositLimits> {
-  return apiRequest('/accounts/me/responsible-gambling/deposit-limits', {
-    auth: true,
-    schema: DepositLimits,
-    signal,
-  });
+  return api.call(ENDPOINTS.wallet.depositLimits, { signal });
 }
 
 export function depositLimitsQueryOptions() {

@@ -1,15 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ResponsibleGamblingState } from '@touchline/contract';
-import { apiRequest } from '../../../shared/api/http-client';
+import { ENDPOINTS, type ResponsibleGamblingState } from '@touchline/contract';
+import { api } from '../../../shared/api/browser-client';
 import { queryKeys } from '../../../shared/api/query-keys';
 
 /** GET /accounts/me/responsible-gambling (Touchline; the spec shows no path): breaks in force. */
 export function getResponsibleGambling(signal?: AbortSignal): Promise<ResponsibleGamblingState> {
-  return apiRequest('/accounts/me/responsible-gambling', {
-    auth: true,
-    schema: ResponsibleGamblingState,
-    signal,
-  });
+  return api.call(ENDPOINTS.player.responsibleGambling, { signal });
 }
 
 export function responsibleGamblingQueryOptions() {

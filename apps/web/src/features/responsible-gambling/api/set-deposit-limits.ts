@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { DepositLimitPeriod } from '@touchline/betting';
-import { DepositLimits } from '@touchline/contract';
-import { apiRequest } from '../../../shared/api/http-client';
+import { ENDPOINTS, type DepositLimits } from '@touchline/contract';
+import { api } from '../../../shared/api/browser-client';
 import { queryKeys } from '../../../shared/api/query-keys';
 
 /** Each period given is set (major units) or removed (null); periods left out stay as they are. */
@@ -12,12 +12,7 @@ export type DepositLimitsChange = Partial<Record<DepositLimitPeriod, number | nu
  * one (or a removal) after 24 hours. Answers the same shape as the GET.
  */
 export function setDepositLimits(change: DepositLimitsChange): Promise<DepositLimits> {
-  return apiRequest('/accounts/me/responsible-gambling/deposit-limits', {
-    method: 'PUT',
-    auth: true,
-    body: change,
-    schema: DepositLimits,
-  });
+  return api.call(ENDPOINTS.wallet.setDepositLimits, { body: change });
 }
 
 export function useSetDepositLimits() {

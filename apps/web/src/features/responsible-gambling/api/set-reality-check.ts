@@ -1,17 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { RealityCheckInterval } from '@touchline/betting';
-import { ResponsibleGamblingState } from '@touchline/contract';
-import { apiRequest } from '../../../shared/api/http-client';
+import { ENDPOINTS, type ResponsibleGamblingState } from '@touchline/contract';
+import { api } from '../../../shared/api/browser-client';
 import { queryKeys } from '../../../shared/api/query-keys';
 
 /** PUT /accounts/me/responsible-gambling/reality-check { minutes: 0 | 15 | 30 | 60 }. */
 export function setRealityCheck(minutes: RealityCheckInterval): Promise<ResponsibleGamblingState> {
-  return apiRequest('/accounts/me/responsible-gambling/reality-check', {
-    method: 'PUT',
-    auth: true,
-    body: { minutes },
-    schema: ResponsibleGamblingState,
-  });
+  return api.call(ENDPOINTS.player.realityCheck, { body: { minutes } });
 }
 
 export function useSetRealityCheck() {

@@ -1,19 +1,14 @@
 import { useMutation } from '@tanstack/react-query';
 import type { TimeOutPeriod } from '@touchline/betting';
-import { ResponsibleGamblingState } from '@touchline/contract';
-import { apiRequest } from '../../../shared/api/http-client';
+import { ENDPOINTS, type ResponsibleGamblingState } from '@touchline/contract';
+import { api } from '../../../shared/api/browser-client';
 
 /**
  * POST /accounts/me/responsible-gambling/time-out { period: 24h | 7d | 30d }. It starts at once
  * and ends every session of the player, this one included.
  */
 export function takeTimeOut(period: TimeOutPeriod): Promise<ResponsibleGamblingState> {
-  return apiRequest('/accounts/me/responsible-gambling/time-out', {
-    method: 'POST',
-    auth: true,
-    body: { period },
-    schema: ResponsibleGamblingState,
-  });
+  return api.call(ENDPOINTS.player.timeOut, { body: { period } });
 }
 
 export function useTakeTimeOut() {

@@ -1,7 +1,8 @@
 import { screen } from '@testing-library/react';
+import { ENDPOINTS } from '@touchline/contract';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { useSessionStore } from '../../../shared/session/session-store';
-import { jsonOf, stubPlatform, type Route } from '../../../shared/testing/fetch-routes';
+import { jsonOf, pathOf, type Route, stubPlatform } from '../../../shared/testing/fetch-routes';
 import { makeSession } from '../../../shared/testing/fixtures';
 import { jsonResponse, renderWithClient } from '../../../shared/testing/render-with-client';
 import { resetSharedSessionState } from '../../../shared/testing/reset-session';
@@ -51,7 +52,7 @@ function transaction(kind: 'deposit' | 'withdrawal', amount: number, balance: nu
 
 const OPTIONS_ROUTE = (body = options()): Route => ({
   method: 'GET',
-  path: '/accounts/me/cashier',
+  path: pathOf(ENDPOINTS.wallet.cashier),
   reply: () => jsonResponse(body),
 });
 
@@ -87,7 +88,7 @@ describe('the deposit page (demo cashier)', () => {
     expect(field).toHaveAccessibleDescription(/The minimum deposit is 10 EUR\./);
     await typeAmountAndSubmit(user, '20000');
     expect(field).toHaveAccessibleDescription(/The maximum deposit is 10,000 EUR\./);
-    expect(platform.callsTo('/accounts/me/cashier/deposits')).toHaveLength(0);
+    expect(platform.callsTo(pathOf(ENDPOINTS.wallet.deposit))).toHaveLength(0);
   });
 
   it('deposits with an Idempotency-Key and shows the new balance; the header balance follows', async () => {
@@ -96,13 +97,13 @@ describe('the deposit page (demo cashier)', () => {
       OPTIONS_ROUTE(),
       {
         method: 'GET',
-        path: '/xapi/icore/players/alice/balance/sportsbook',
+        path: pathOf(ENDPOINTS.wallet.sportsbookBalance, { username: 'alice' }),
         reply: () =>
           jsonResponse({ name: 'sportsbook', currency: 'EUR', balance, totalBalance: balance }),
       },
       {
         method: 'POST',
-        path: '/accounts/me/cashier/deposits',
+        path: pathOf(ENDPOINTS.wallet.deposit),
         reply: () => {
           balance = 1050.5;
           return jsonResponse(transaction('deposit', 50.5, 1050.5), 201);
@@ -122,7 +123,7 @@ describe('the deposit page (demo cashier)', () => {
       'Your balance is now 1,050.5 EUR',
     );
 
-    const post = platform.callsTo('/accounts/me/cashier/deposits')[0];
+    const post = platform.callsTo(pathOf(ENDPOINTS.wallet.deposit))[0];
     expect(jsonOf(post)).toEqual({ amount: 50.5, method: 'demo-card' });
     expect(post?.headers['Idempotency-Key']).toMatch(/^[0-9a-f-]{36}$/);
     expect(post?.headers.Authorization).toBe('Bearer token-abc');
@@ -137,7 +138,7 @@ describe('the deposit page (demo cashier)', () => {
       OPTIONS_ROUTE(),
       {
         method: 'POST',
-        path: '/accounts/me/cashier/deposits',
+        path: pathOf(ENDPOINTS.wallet.deposit),
         reply: () =>
           ++attempt === 1
             ? jsonResponse(
@@ -154,10 +155,10 @@ describe('the deposit page (demo cashier)', () => {
     expect(await screen.findByText('Deposit of 20 EUR completed.')).toBeInTheDocument();
     await typeAmountAndSubmit(user, '20');
     await vi.waitFor(() =>
-      expect(platform.callsTo('/accounts/me/cashier/deposits')).toHaveLength(3),
+      expect(platform.callsTo(pathOf(ENDPOINTS.wallet.deposit))).toHaveLength(3),
     );
     const keys = platform
-      .callsTo('/accounts/me/cashier/deposits')
+      .callsTo(pathOf(ENDPOINTS.wallet.deposit))
       .map((c) => c.headers['Idempotency-Key']);
     expect(keys[0]).toBe(keys[1]);
     expect(keys[2]).not.toBe(keys[1]);
@@ -168,7 +169,7 @@ describe('the deposit page (demo cashier)', () => {
       OPTIONS_ROUTE(),
       {
         method: 'POST',
-        path: '/accounts/me/cashier/deposits',
+        path: pathOf(ENDPOINTS.wallet.deposit),
         reply: () =>
           jsonResponse(
             {
@@ -195,7 +196,7 @@ describe('the deposit page (demo cashier)', () => {
     expect(await screen.findByText('Your deposit limits allow')).toBeInTheDocument();
     const field = await typeAmountAndSubmit(user, '50');
     expect(field).toHaveAccessibleDescription(/Your deposit limits allow 40 EUR more/);
-    expect(platform.callsTo('/accounts/me/cashier/deposits')).toHaveLength(0);
+    expect(platform.callsTo(pathOf(ENDPOINTS.wallet.deposit))).toHaveLength(0);
   });
 
   it('takes whole amounts only in a zero-decimal currency', async () => {
@@ -221,7 +222,7 @@ describe('the withdrawal page (demo cashier)', () => {
     expect(await screen.findByText('Withdrawable now')).toBeInTheDocument();
     const field = await typeAmountAndSubmit(user, '500', 'Withdraw');
     expect(field).toHaveAccessibleDescription(/You can withdraw up to 300 EUR now/);
-    expect(platform.callsTo('/accounts/me/cashier/withdrawals')).toHaveLength(0);
+    expect(platform.callsTo(pathOf(ENDPOINTS.wallet.withdraw))).toHaveLength(0);
   });
 
   it('withdraws and reports the platform refusal in words', async () => {
@@ -230,7 +231,7 @@ describe('the withdrawal page (demo cashier)', () => {
       OPTIONS_ROUTE(),
       {
         method: 'POST',
-        path: '/accounts/me/cashier/withdrawals',
+        path: pathOf(ENDPOINTS.wallet.withdraw),
         reply: () => {
           if (first) {
             first = false;

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { CashierTransaction } from '@touchline/contract';
-import { apiRequest } from '../../../shared/api/http-client';
+import { ENDPOINTS, type CashierTransaction } from '@touchline/contract';
+import { api } from '../../../shared/api/browser-client';
 import { queryKeys } from '../../../shared/api/query-keys';
 
 export interface CashierSubmission {
@@ -16,12 +16,9 @@ export interface CashierSubmission {
  * INVALID_AMOUNT, 409 IDEMPOTENCY_KEY_REUSED.
  */
 export function createDeposit(submission: CashierSubmission): Promise<CashierTransaction> {
-  return apiRequest('/accounts/me/cashier/deposits', {
-    method: 'POST',
-    auth: true,
+  return api.call(ENDPOINTS.wallet.deposit, {
     headers: { 'Idempotency-Key': submission.idempotencyKey },
     body: { amount: submission.amount, method: 'demo-card' },
-    schema: CashierTransaction,
   });
 }
 

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { CashierTransaction } from '@touchline/contract';
-import { apiRequest } from '../../../shared/api/http-client';
+import { ENDPOINTS, type CashierTransaction } from '@touchline/contract';
+import { api } from '../../../shared/api/browser-client';
 import { queryKeys } from '../../../shared/api/query-keys';
 import type { CashierSubmission } from './create-deposit';
 
@@ -9,12 +9,9 @@ import type { CashierSubmission } from './create-deposit';
  * demo card, at most the withdrawable amount (422 WITHDRAWAL_EXCEEDS_WITHDRAWABLE otherwise).
  */
 export function createWithdrawal(submission: CashierSubmission): Promise<CashierTransaction> {
-  return apiRequest('/accounts/me/cashier/withdrawals', {
-    method: 'POST',
-    auth: true,
+  return api.call(ENDPOINTS.wallet.withdraw, {
     headers: { 'Idempotency-Key': submission.idempotencyKey },
     body: { amount: submission.amount, method: 'demo-card' },
-    schema: CashierTransaction,
   });
 }
 

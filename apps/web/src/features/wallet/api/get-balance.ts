@@ -1,11 +1,22 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { FullWallet, Wallet } from '@touchline/contract';
-import { apiRequest } from '../../../shared/api/http-client';
+import { ENDPOINTS, FullWallet, Wallet } from '@touchline/contract';
+import { api } from '../../../shared/api/browser-client';
 import { queryKeys } from '../../../shared/api/query-keys';
 import { WALLET_POLL_MS } from '../../../shared/config/site';
 
-function balancePath(username: string, full: boolean): string {
-  return `/xapi/icore/players/${encodeURIComponent(username)}/balance/sportsbook?includeFullBalanceDetails=${full}`;
+/** One call, two readings: the short wallet or, with every part, the full one. */
+function getBalance<T>(
+  username: string,
+  schema: { parse: (data: unknown) => T },
+  full: boolean,
+  signal?: AbortSignal,
+): Promise<T> {
+  return api.call(ENDPOINTS.wallet.sportsbookBalance, {
+    params: { username },
+    query: { includeFullBalanceDetails: full ? 'true' : 'false' },
+    schema,
+    signal,
+  });
 }
 
 /**
@@ -13,7 +24,7 @@ function balancePath(username: string, full: boolean): string {
  * (Bearer). The header's poll asks for the short form (one indexed read on the platform).
  */
 export function getSportsbookBalance(username: string, signal?: AbortSignal): Promise<Wallet> {
-  return apiRequest(balancePath(username, false), { auth: true, schema: Wallet, signal });
+  return getBalance(username, Wallet, false, signal);
 }
 
 /** The same call with every wallet part (the balances page). */
@@ -21,7 +32,7 @@ export function getFullSportsbookBalance(
   username: string,
   signal?: AbortSignal,
 ): Promise<FullWallet> {
-  return apiRequest(balancePath(username, true), { auth: true, schema: FullWallet, signal });
+  return getBalance(username, FullWallet, true, signal);
 }
 
 /**

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { CashierOptions } from '@touchline/contract';
-import { apiRequest } from '../../../shared/api/http-client';
+import { ENDPOINTS, type CashierOptions } from '@touchline/contract';
+import { api } from '../../../shared/api/browser-client';
 import { queryKeys } from '../../../shared/api/query-keys';
 
 /**
@@ -8,7 +8,7 @@ import { queryKeys } from '../../../shared/api/query-keys';
  * limits still allow, and the wallet with its withdrawable amount.
  */
 export function getCashierOptions(signal?: AbortSignal): Promise<CashierOptions> {
-  return apiRequest('/accounts/me/cashier', { auth: true, schema: CashierOptions, signal });
+  return api.call(ENDPOINTS.wallet.cashier, { signal });
 }
 
 export function cashierOptionsQueryOptions() {

@@ -1,6 +1,6 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { WalletTransactions } from '@touchline/contract';
-import { apiRequest } from '../../../shared/api/http-client';
+import { ENDPOINTS, type WalletTransactions } from '@touchline/contract';
+import { api } from '../../../shared/api/browser-client';
 import { queryKeys } from '../../../shared/api/query-keys';
 
 const PAGE_SIZE = 20;
@@ -13,11 +13,8 @@ export function getTransactions(
   before: number | null,
   signal?: AbortSignal,
 ): Promise<WalletTransactions> {
-  const query = new URLSearchParams({ limit: String(PAGE_SIZE) });
-  if (before !== null) query.set('before', String(before));
-  return apiRequest(`/accounts/me/cashier/transactions?${query.toString()}`, {
-    auth: true,
-    schema: WalletTransactions,
+  return api.call(ENDPOINTS.wallet.transactions, {
+    query: { limit: PAGE_SIZE, before: before ?? undefined },
     signal,
   });
 }

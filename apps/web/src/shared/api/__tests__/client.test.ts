@@ -1,0 +1,325 @@
+import { buildPath, ENDPOINTS, Wallet } from '@touchline/contract';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { AUTH_BASE } from '../../config/site';
+import { useSessionStore } from '../../session/session-store';
+import { setTestCookie } from '../../testing/fetch-routes';
+import { makeLoginResponse, makeSession } from '../../testing/fixtures';
+import { resetSharedSessionState } from '../../testing/reset-session';
+import { jsonResponse } from '../../testing/render-with-client';
+import { ApiRequestError } from '../api-error';
+import { api } from '../browser-client';
+import { createApiClient } from '../client';
+import type { DecorationContext } from '../request-decoration';
+
+const WALLET = {
+  name: 'sportsbook',
+  currency: 'EUR',
+  balance: 1000,
+  totalBalance: 1000,
+  realBalance: 1000,
+  bonusBalance: 0,
+  promoCash: 0,
+  totalLeftToWager: 0,
+  withdrawableAmount: 1000,
+};
+
+/** A withAuth /xapi/ call: the sportsbook balance. */
+const BALANCE = ENDPOINTS.wallet.sportsbookBalance;
+const ALICE = { params: { username: 'alice' } } as const;
+
+function requestOf(fetchMock: ReturnType<typeof vi.fn>, call = 0) {
+  const [url, init] = fetchMock.mock.calls[call] as unknown as [string, RequestInit];
+  return { url, init, headers: init.headers as Record<string, string> };
+}
+
+function okFetch(body: unknown = WALLET) {
+  const fetchMock = vi.fn(() => Promise.resolve(jsonResponse(body)));
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+describe('the web client (browser)', () => {
+  beforeEach(() => {
+    resetSharedSessionState();
+  });
+
+  it('sends the bearer token and parses the answer', async () => {
+    useSessionStore.getState().login(makeLoginResponse());
+    const fetchMock = okFetch();
+    await expect(api.call(BALANCE, ALICE)).resolves.toEqual(WALLET);
+    expect(requestOf(fetchMock).headers).toMatchObject({ Authorization: 'Bearer token-abc' });
+  });
+
+  it('logs out (jwe_token_expired) without calling when the token is within 30 s of expiry', async () => {
+    const nowSeconds = Math.floor(Date.now() / 1000);
+    useSessionStore
+      .getState()
+      .login(makeLoginResponse({ expirationTimeInSeconds: nowSeconds + 20 }));
+    const fetchMock = vi.fn();
+    vi.stubGlobal('fetch', fetchMock);
+    await expect(api.call(BALANCE, ALICE)).rejects.toBeInstanceOf(ApiRequestError);
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(useSessionStore.getState().logoutReason).toBe('jwe_token_expired');
+  });
+
+  it('lets a token 31 s from expiry through (the margin is 30 s)', async () => {
+    const nowSeconds = Math.floor(Date.now() / 1000);
+    useSessionStore
+      .getState()
+      .login(makeLoginResponse({ expirationTimeInSeconds: nowSeconds + 31 }));
+    const fetchMock = okFetch();
+    await expect(api.call(BALANCE, ALICE)).resolves.toEqual(WALLET);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(useSessionStore.getState().session).not.toBeNull();
+  });
+
+  it('logs out (unauthorized) on a 403 from /xapi/ while logged in', async () => {
+    useSessionStore.getState().login(makeLoginResponse());
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => Promise.resolve(jsonResponse({ code: 'FORBIDDEN', message: 'Nope' }, 403))),
+    );
+    await expect(api.call(BALANCE, ALICE)).rejects.toMatchObject({
+      status: 403,
+      message: 'Nope',
+    });
+    expect(useSessionStore.getState().session).toBeNull();
+    expect(useSessionStore.getState().logoutReason).toBe('unauthorized');
+  });
+
+  it('logs out (unauthorized) on a 401 from /api/ while logged in', async () => {
+    useSessionStore.getState().login(makeSession());
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => Promise.resolve(jsonResponse({ code: 'UNAUTHORIZED', message: 'no' }, 401))),
+    );
+    await expect(
+      api.call(ENDPOINTS.session.session, { withAuth: false, schema: Wallet }),
+    ).rejects.toBeInstanceOf(ApiRequestError);
+    expect(useSessionStore.getState().logoutReason).toBe('unauthorized');
+  });
+
+  it('turns a network failure and a malformed answer into readable errors', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => Promise.reject(new TypeError('Failed to fetch'))),
+    );
+    await expect(api.call(ENDPOINTS.player.currencies, {})).rejects.toMatchObject({
+      status: 0,
+      code: 'NETWORK',
+    });
+    okFetch({ nope: true });
+    await expect(api.call(ENDPOINTS.player.currencies, {})).rejects.toMatchObject({
+      code: 'BAD_RESPONSE',
+    });
+  });
+
+  it('posts the auth forms url-encoded', async () => {
+    const fetchMock = okFetch({});
+    await api
+      .call(ENDPOINTS.auth.authenticate, {
+        params: { locale: 'en' },
+        body: { username: 'a b', password: 'p&q' },
+      })
+      .catch(() => undefined);
+    const { init, headers } = requestOf(fetchMock);
+    expect(headers).toMatchObject({ 'Content-Type': 'application/x-www-form-urlencoded' });
+    expect(init.body).toBe('username=a+b&password=p%26q');
+  });
+
+  it('an expired token whose cookie names another session is left to the auth sync', async () => {
+    const nowSeconds = Math.floor(Date.now() / 1000);
+    setTestCookie('tl_fp', 'fp-new');
+    useSessionStore
+      .getState()
+      .login(makeSession({ fingerprint: 'fp-old', expirationTimeInSeconds: nowSeconds + 10 }));
+    okFetch();
+    await expect(api.call(BALANCE, ALICE)).resolves.toEqual(WALLET);
+    expect(useSessionStore.getState().session).not.toBeNull();
+  });
+
+  it('an expired token matching the cookie aborts the call and logs out (jwe_token_expired)', async () => {
+    const nowSeconds = Math.floor(Date.now() / 1000);
+    setTestCookie('tl_fp', 'fp-1');
+    useSessionStore
+      .getState()
+      .login(makeSession({ fingerprint: 'fp-1', expirationTimeInSeconds: nowSeconds + 29 }));
+    const fetchMock = vi.fn();
+    vi.stubGlobal('fetch', fetchMock);
+    await expect(api.call(ENDPOINTS.wallet.cashier, {})).rejects.toMatchObject({
+      code: 'TOKEN_EXPIRED',
+    });
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(useSessionStore.getState().logoutReason).toBe('jwe_token_expired');
+  });
+
+  it('aborts a withAuth call without a session', async () => {
+    const fetchMock = vi.fn();
+    vi.stubGlobal('fetch', fetchMock);
+    await expect(api.call(BALANCE, ALICE)).rejects.toMatchObject({
+      code: 'NOT_LOGGED_IN',
+    });
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('does not log out for the chat-token call or for paths outside /api and /xapi', async () => {
+    useSessionStore.getState().login(makeSession());
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => Promise.resolve(jsonResponse({ code: 'UNAUTHORIZED', message: 'no' }, 401))),
+    );
+    await expect(
+      api.call(ENDPOINTS.player.avayaToken, { query: { 7: null } }),
+    ).rejects.toBeInstanceOf(ApiRequestError);
+    await expect(
+      api.call(ENDPOINTS.auth.securityQuestion, { params: { locale: 'en' } }),
+    ).rejects.toBeInstanceOf(ApiRequestError);
+    await expect(api.call(ENDPOINTS.wallet.cashier, {})).rejects.toBeInstanceOf(ApiRequestError);
+    expect(useSessionStore.getState().session).not.toBeNull();
+    await expect(api.call(ENDPOINTS.session.session, { withAuth: false })).rejects.toBeInstanceOf(
+      ApiRequestError,
+    );
+    expect(useSessionStore.getState().logoutReason).toBe('unauthorized');
+  });
+});
+
+describe('the web client: request decoration on the wire (shell §7, betting-domain §7)', () => {
+  beforeEach(() => {
+    resetSharedSessionState();
+    useSessionStore.getState().login(makeLoginResponse());
+  });
+
+  it('an /xapi/ call gets X-Accept-Language, the X-SB-* headers and l after its own query', async () => {
+    const fetchMock = okFetch();
+    await api.call(BALANCE, { ...ALICE, query: { includeFullBalanceDetails: 'false' } });
+    const { url, headers } = requestOf(fetchMock);
+    expect(url).toBe(
+      `${buildPath(BALANCE.path, ALICE.params)}?includeFullBalanceDetails=false&l=en`,
+    );
+    expect(headers).toMatchObject({
+      Accept: 'application/json',
+      'X-Accept-Language': 'en',
+      'X-SB-Brand': 'touchline',
+      'X-SB-Origin': 'WEB',
+      'X-SB-PORTALID': 'touchline-web',
+    });
+    expect(headers).not.toHaveProperty('X-LVS-PriceFormat');
+  });
+
+  it('the locale is the page’s locale segment', async () => {
+    window.history.pushState({}, '', '/de/sports/240-FOOT');
+    try {
+      const fetchMock = okFetch();
+      await api.call(BALANCE, ALICE);
+      // de is not a configured language: the default one is sent (shell §2).
+      expect(requestOf(fetchMock).url).toContain('l=en');
+    } finally {
+      window.history.pushState({}, '', '/');
+    }
+  });
+
+  it('an /api/ call gets pub (empty until known), l and mc, and no X-SB-* headers', async () => {
+    const fetchMock = okFetch({});
+    await api
+      .call(ENDPOINTS.session.session, { query: { _: 5 }, withAuth: false })
+      .catch(() => undefined);
+    const { url, headers } = requestOf(fetchMock);
+    expect(url).toBe(`${ENDPOINTS.session.session.path}?_=5&pub=&l=en&mc=web`);
+    expect(headers).not.toHaveProperty('X-SB-Brand');
+    expect(headers).not.toHaveProperty('Authorization');
+  });
+
+  it('sports, betslip, account and openbets calls carry X-LVS-PriceFormat', async () => {
+    const fetchMock = okFetch({});
+    await api.call(ENDPOINTS.bets.openBets, { params: { accountId: 77 } }).catch(() => undefined);
+    await api
+      .call(ENDPOINTS.player.accountPrefs, { params: { accountId: 77 } })
+      .catch(() => undefined);
+    await api.call(ENDPOINTS.wallet.betCount, { params: { accountId: 77 } }).catch(() => undefined);
+    expect(requestOf(fetchMock, 0).headers['X-LVS-PriceFormat']).toBe('euro');
+    expect(requestOf(fetchMock, 1).headers['X-LVS-PriceFormat']).toBe('euro');
+    expect(requestOf(fetchMock, 2).headers).not.toHaveProperty('X-LVS-PriceFormat');
+  });
+
+  it('auth and /accounts/ calls carry no decoration', async () => {
+    const fetchMock = okFetch({});
+    await api
+      .call(ENDPOINTS.auth.otpValidate, {
+        params: { locale: 'en' },
+        query: { authenticated: 'true' },
+        body: { code: '123456' },
+      })
+      .catch(() => undefined);
+    await api.call(ENDPOINTS.wallet.cashier, {}).catch(() => undefined);
+    const auth = requestOf(fetchMock, 0);
+    expect(auth.url).toBe(
+      `${buildPath(ENDPOINTS.auth.otpValidate.path, { locale: 'en' }, { auth: AUTH_BASE })}?authenticated=true`,
+    );
+    const cashier = requestOf(fetchMock, 1);
+    expect(cashier.url).toBe(ENDPOINTS.wallet.cashier.path);
+    for (const { headers } of [auth, cashier]) {
+      expect(Object.keys(headers).filter((h) => /^X-/i.test(h))).toEqual([]);
+    }
+  });
+
+  it('serialises the query with commas unescaped and nulls as empty values', async () => {
+    const fetchMock = okFetch({});
+    await api
+      .call(ENDPOINTS.catalog.events, {
+        query: { eventPathIds: [240, 227], marketStatus: 'OPEN,SUSPENDED', dateTo: null },
+      })
+      .catch(() => undefined);
+    expect(requestOf(fetchMock).url).toBe(
+      `${ENDPOINTS.catalog.events.path}?eventPathIds=240,227&marketStatus=OPEN,SUSPENDED&dateTo=&l=en`,
+    );
+  });
+
+  it('fills path parameters percent-encoded', async () => {
+    const fetchMock = okFetch();
+    await api.call(BALANCE, { params: { username: 'a b/c' } });
+    expect(requestOf(fetchMock).url).toContain('/players/a%20b%2Fc/balance');
+  });
+});
+
+describe('skipXSbHeader and the server client', () => {
+  const CONTEXT: DecorationContext = {
+    locale: 'en',
+    channel: 'web',
+    oddsType: 'us',
+    publication: '1764000000',
+    sb: { brand: 'touchline', origin: 'WEB', portalId: 'p' },
+  };
+
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  it('an endpoint marked skipXSbHeader goes without the X-SB-* headers', async () => {
+    const fetchMock = okFetch({});
+    const client = createApiClient({ baseUrl: '', authBase: '/auth', context: () => CONTEXT });
+    const plain = ENDPOINTS.catalog.livePage;
+    await client.call(plain, {}).catch(() => undefined);
+    await client.call({ ...plain, client: { skipXSbHeader: true } }, {}).catch(() => undefined);
+    expect(requestOf(fetchMock, 0).headers['X-SB-Brand']).toBe('touchline');
+    const skipped = requestOf(fetchMock, 1).headers;
+    expect(skipped).not.toHaveProperty('X-SB-Brand');
+    expect(skipped).not.toHaveProperty('X-SB-Origin');
+    expect(skipped).not.toHaveProperty('X-SB-PORTALID');
+    expect(skipped['X-Accept-Language']).toBe('en');
+    expect(skipped['X-LVS-PriceFormat']).toBe('us');
+  });
+
+  it('a client without a session (the server) aborts withAuth calls and reaches its base URL', async () => {
+    const fetchMock = okFetch({});
+    const client = createApiClient({
+      baseUrl: 'http://platform:4000',
+      authBase: '/auth',
+      context: () => CONTEXT,
+    });
+    await expect(client.call(BALANCE, ALICE)).rejects.toMatchObject({ code: 'NOT_LOGGED_IN' });
+    await client.call(ENDPOINTS.player.currencies, {}).catch(() => undefined);
+    expect(requestOf(fetchMock).url).toBe(
+      `http://platform:4000${ENDPOINTS.player.currencies.path}?l=en`,
+    );
+  });
+});

@@ -1,0 +1,89 @@
+import type { OddsType, QueryParamValue } from '@touchline/betting';
+
+/**
+ * The spec's request decoration (shell §7 "The calls it makes", betting-domain §7 "Request
+ * decoration"): which headers and query parameters each kind of platform call carries. The one
+ * client (client.ts) applies it to every call; nothing else adds these.
+ */
+
+/** spec shell §7 `mc`: the channel the site is served on. */
+export type Channel = 'web' | 'mobile';
+
+/** spec shell §7: X-SB-Brand, X-SB-Origin, X-SB-PORTALID. */
+export interface SbHeaders {
+  readonly brand: string;
+  readonly origin: string;
+  readonly portalId: string;
+}
+
+/** What the decoration is made of; the browser and the server each supply their own. */
+export interface DecorationContext {
+  /** The page's language (shell §2 locale segment): X-Accept-Language, `l`, `cmsLocale`. */
+  readonly locale: string;
+  readonly channel: Channel;
+  /** X-LVS-PriceFormat. */
+  readonly oddsType: OddsType;
+  /** `pub`: the CMS's last publication timestamp; null until one is known (sent empty). */
+  readonly publication: string | null;
+  readonly sb: SbHeaders;
+}
+
+/** The facts of one call the decoration depends on. */
+export interface DecoratedCall {
+  /** The concrete request path, without its query. */
+  readonly path: string;
+  /** spec shell §7: leaves out the X-SB-* headers. */
+  readonly skipXSbHeader?: boolean;
+}
+
+export interface Decoration {
+  readonly headers: Readonly<Record<string, string>>;
+  readonly query: Readonly<Record<string, QueryParamValue>>;
+}
+
+const XAPI_CALL = /^\/(?:xapi|abp)\//;
+const API_CALL = /^\/api\//;
+const NEXTAPI_EVENTS_CALL = /^\/nextapi\/xapi\/rest\/events(?:\/|$)/;
+
+/**
+ * spec betting-domain §7: X-LVS-PriceFormat goes on "sports, betslip, account and openbets
+ * calls" — the catalogue (events, markets, live, event path tree, live page), the betslip and
+ * jackpot slip calls, the account calls (their placement included) and the open bets.
+ */
+const PRICE_FORMAT_CALLS: readonly RegExp[] = [
+  /^(?:\/nextapi)?\/xapi\/rest\/(?:events|markets|live|eventpathtree)(?:\/|$)/,
+  /^\/xapi\/marketdata\//,
+  /^\/xapi\/rest\/(?:jackpot)?betslips(?:\/|$)/,
+  /^\/xapi\/rest\/accounts\/[^/]+(?:\/|$)/,
+  /^\/xapi\/bet\/account\/[^/]+\/openbets?(?:\/|$)/,
+];
+
+/** The headers and query parameters the spec adds to a call on `path`. */
+export function requestDecoration(call: DecoratedCall, context: DecorationContext): Decoration {
+  const headers: Record<string, string> = {};
+  const query: Record<string, QueryParamValue> = {};
+  if (NEXTAPI_EVENTS_CALL.test(call.path)) {
+    // spec shell §7: /nextapi/xapi/rest/events carries pub and cmsLocale (and no more).
+    query.pub = context.publication;
+    query.cmsLocale = context.locale;
+  } else if (XAPI_CALL.test(call.path)) {
+    // spec shell §7: /xapi/ and /abp/ — X-Accept-Language and l; the X-SB-* headers unless
+    // the call sets skipXSbHeader.
+    headers['X-Accept-Language'] = context.locale;
+    query.l = context.locale;
+    if (!call.skipXSbHeader) {
+      headers['X-SB-Brand'] = context.sb.brand;
+      headers['X-SB-Origin'] = context.sb.origin;
+      headers['X-SB-PORTALID'] = context.sb.portalId;
+    }
+  } else if (API_CALL.test(call.path)) {
+    // spec shell §7: /api/ — pub, l and mc.
+    query.pub = context.publication;
+    query.l = context.locale;
+    query.mc = context.channel;
+  }
+  if (PRICE_FORMAT_CALLS.some((pattern) => pattern.test(call.path))) {
+    headers['X-LVS-PriceFormat'] = context.oddsType;
+  }
+  return { headers, query };
+}
