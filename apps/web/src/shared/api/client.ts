@@ -139,10 +139,7 @@ async function readJson(response: Response): Promise<unknown> {
 export function createApiClient(config: ApiClientConfig): ApiClient {
   async function call<E extends EndpointSpec, T>(endpoint: E, input: CallInput<E, T>): Promise<T> {
     const path = buildPath(endpoint.path, input.params ?? {}, { auth: config.authBase });
-    const decoration = requestDecoration(
-      { path, skipXSbHeader: endpoint.client?.skipXSbHeader },
-      config.context(),
-    );
+    const decoration = requestDecoration({ endpoint, path }, config.context());
     const headers: Record<string, string> = {
       Accept: 'application/json',
       ...decoration.headers,

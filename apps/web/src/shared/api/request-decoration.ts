@@ -1,4 +1,5 @@
 import type { OddsType, QueryParamValue } from '@touchline/betting';
+import { ENDPOINTS, type EndpointSpec } from '@touchline/contract';
 
 /**
  * The spec's request decoration (shell §7 "The calls it makes", betting-domain §7 "Request
@@ -30,10 +31,10 @@ export interface DecorationContext {
 
 /** The facts of one call the decoration depends on. */
 export interface DecoratedCall {
+  /** The table's entry (its `client.skipXSbHeader` hint, its kind of call). */
+  readonly endpoint: EndpointSpec;
   /** The concrete request path, without its query. */
   readonly path: string;
-  /** spec shell §7: leaves out the X-SB-* headers. */
-  readonly skipXSbHeader?: boolean;
 }
 
 export interface Decoration {
@@ -43,26 +44,33 @@ export interface Decoration {
 
 const XAPI_CALL = /^\/(?:xapi|abp)\//;
 const API_CALL = /^\/api\//;
-const NEXTAPI_EVENTS_CALL = /^\/nextapi\/xapi\/rest\/events(?:\/|$)/;
+/** spec shell §7: the events call through the CMS's own host (GET, and its long-query POST). */
+const NEXTAPI_EVENTS_CALLS: ReadonlySet<string> = new Set(
+  [ENDPOINTS.catalog.nextEvents, ENDPOINTS.catalog.nextEventsPost].map((e) => e.key),
+);
 
 /**
  * spec betting-domain §7: X-LVS-PriceFormat goes on "sports, betslip, account and openbets
- * calls" — the catalogue (events, markets, live, event path tree, live page), the betslip and
- * jackpot slip calls, the account calls (their placement included) and the open bets.
+ * calls" — every catalogue call, the placement, the account calls and the open bets.
  */
-const PRICE_FORMAT_CALLS: readonly RegExp[] = [
-  /^(?:\/nextapi)?\/xapi\/rest\/(?:events|markets|live|eventpathtree)(?:\/|$)/,
-  /^\/xapi\/marketdata\//,
-  /^\/xapi\/rest\/(?:jackpot)?betslips(?:\/|$)/,
-  /^\/xapi\/rest\/accounts\/[^/]+(?:\/|$)/,
-  /^\/xapi\/bet\/account\/[^/]+\/openbets?(?:\/|$)/,
-];
+const PRICE_FORMAT_CALLS: ReadonlySet<string> = new Set(
+  [
+    ...Object.values(ENDPOINTS.catalog),
+    ENDPOINTS.bets.place,
+    ENDPOINTS.bets.openBets,
+    ENDPOINTS.bets.openBet,
+    ENDPOINTS.player.accountInfo,
+    ENDPOINTS.player.updateAccount,
+    ENDPOINTS.player.accountPrefs,
+    ENDPOINTS.player.patchAccountPrefs,
+  ].map((endpoint: EndpointSpec) => endpoint.key),
+);
 
-/** The headers and query parameters the spec adds to a call on `path`. */
+/** The headers and query parameters the spec adds to a call. */
 export function requestDecoration(call: DecoratedCall, context: DecorationContext): Decoration {
   const headers: Record<string, string> = {};
   const query: Record<string, QueryParamValue> = {};
-  if (NEXTAPI_EVENTS_CALL.test(call.path)) {
+  if (NEXTAPI_EVENTS_CALLS.has(call.endpoint.key)) {
     // spec shell §7: /nextapi/xapi/rest/events carries pub and cmsLocale (and no more).
     query.pub = context.publication;
     query.cmsLocale = context.locale;
@@ -71,7 +79,7 @@ export function requestDecoration(call: DecoratedCall, context: DecorationContex
     // the call sets skipXSbHeader.
     headers['X-Accept-Language'] = context.locale;
     query.l = context.locale;
-    if (!call.skipXSbHeader) {
+    if (!call.endpoint.client?.skipXSbHeader) {
       headers['X-SB-Brand'] = context.sb.brand;
       headers['X-SB-Origin'] = context.sb.origin;
       headers['X-SB-PORTALID'] = context.sb.portalId;
@@ -82,7 +90,7 @@ export function requestDecoration(call: DecoratedCall, context: DecorationContex
     query.l = context.locale;
     query.mc = context.channel;
   }
-  if (PRICE_FORMAT_CALLS.some((pattern) => pattern.test(call.path))) {
+  if (PRICE_FORMAT_CALLS.has(call.endpoint.key)) {
     headers['X-LVS-PriceFormat'] = context.oddsType;
   }
   return { headers, query };

@@ -133,7 +133,7 @@ export function makeSession(overrides: Partial<Session> = {}): Session {
 /** Kept for the betslip tests: `login(makeLoginResponse())` logs a test player in. */
 export const makeLoginResponse = makeSession;
 
-/** `GET /api/session` exactly as the platform answers it. */
+/** The session call's answer exactly as the platform gives it. */
 export function makeSessionResponse(overrides: Partial<SessionResponse> = {}): SessionResponse {
   return {
     id: 'session-1',

@@ -4,7 +4,7 @@ import { api } from '../../../shared/api/browser-client';
 import { queryKeys } from '../../../shared/api/query-keys';
 
 /**
- * spec shell §7: GET /xapi/rest/accounts/{accountId}/accountPrefs — loaded after login (§4
+ * spec shell §7: the account's preferences (`player.accountPrefs`) — loaded after login (§4
  * step 4: "then preferences (default stake and theme)").
  */
 export function getAccountPrefs(accountId: number, signal?: AbortSignal): Promise<AccountPrefs> {

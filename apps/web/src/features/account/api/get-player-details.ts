@@ -4,7 +4,7 @@ import { api } from '../../../shared/api/browser-client';
 import { queryKeys } from '../../../shared/api/query-keys';
 
 /**
- * spec shell §7: GET /xapi/icore/players/{id}/details (auth) → player details, defaultStake a
+ * spec shell §7: the player details (`player.details`, withAuth), defaultStake a
  * number (the platform already sends one; the contract checks it).
  */
 export function getPlayerDetails(

@@ -3,7 +3,7 @@ import { ENDPOINTS, type Profile } from '@touchline/contract';
 import { api } from '../../../shared/api/browser-client';
 import { queryKeys } from '../../../shared/api/query-keys';
 
-/** spec shell §7: GET {accounts-base}/accounts/me/profile (accounts-base = site root). */
+/** spec shell §7: the profile (`player.profile`; its accounts-base is the site root). */
 export function getProfile(signal?: AbortSignal): Promise<Profile> {
   return api.call(ENDPOINTS.player.profile, { signal });
 }

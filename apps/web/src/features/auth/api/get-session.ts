@@ -9,7 +9,7 @@ export const SessionAnswer = SessionResponse.partial({ jwe_token: true });
 export type SessionAnswer = ReturnType<typeof SessionAnswer.parse>;
 
 /**
- * spec shell §7: GET /api/session with a cache-busting query. The platform reads the session
+ * spec shell §7: the session call (`session.session`) with a cache-busting query. The platform reads the session
  * from its HttpOnly cookie, so this also works before the page knows a token.
  */
 export function getSession(): Promise<SessionAnswer> {

@@ -19,7 +19,7 @@ export class MissingJweTokenError extends Error {
 }
 
 /**
- * spec shell §4 login step 4 / Auth synchronisation: fetches `/api/session` and turns it into
+ * spec shell §4 login step 4 / Auth synchronisation: fetches the session call and turns it into
  * the stored Login details. Throws MissingJweTokenError for an answer without a token.
  */
 export async function fetchSession(): Promise<Session> {

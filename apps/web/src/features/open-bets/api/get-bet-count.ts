@@ -4,7 +4,7 @@ import { api } from '../../../shared/api/browser-client';
 import { queryKeys } from '../../../shared/api/query-keys';
 import { BETCOUNT_POLL_MS } from '../../../shared/config/site';
 
-/** spec betting-domain §7 / shell §7: GET /xapi/bet/account/{accountId}/betcount (Bearer). */
+/** spec betting-domain §7 / shell §7: the bet count (`wallet.betCount`, withAuth). */
 export function getBetCount(accountId: number, signal?: AbortSignal): Promise<BetCount> {
   return api.call(ENDPOINTS.wallet.betCount, { params: { accountId }, signal });
 }

@@ -3,7 +3,7 @@ import { ENDPOINTS, type OpenBets } from '@touchline/contract';
 import { api } from '../../../shared/api/browser-client';
 import { queryKeys } from '../../../shared/api/query-keys';
 
-/** spec betting-domain §7: GET /xapi/bet/account/{accountId}/openbets (Bearer). */
+/** spec betting-domain §7: the open bets (`bets.openBets`, withAuth). */
 export function getOpenBets(accountId: number, signal?: AbortSignal): Promise<OpenBets> {
   return api.call(ENDPOINTS.bets.openBets, { params: { accountId }, signal });
 }

@@ -4,7 +4,7 @@ import { api } from '../../../shared/api/browser-client';
 import { queryKeys } from '../../../shared/api/query-keys';
 
 /**
- * GET /accounts/me/responsible-gambling/deposit-limits: the daily, weekly and monthly limits
+ * The deposit limits (`wallet.depositLimits`): the daily, weekly and monthly limits
  * (rolling windows), what each has used and left, and any increase waiting for its 24 hours.
  */
 export function getDepositLimits(signal?: AbortSignal): Promise<DepositLimits> {

@@ -3,7 +3,7 @@ import { ENDPOINTS, type ResponsibleGamblingState } from '@touchline/contract';
 import { api } from '../../../shared/api/browser-client';
 import { queryKeys } from '../../../shared/api/query-keys';
 
-/** GET /accounts/me/responsible-gambling (Touchline; the spec shows no path): breaks in force. */
+/** `player.responsibleGambling` (Touchline; the spec shows no path): the breaks in force. */
 export function getResponsibleGambling(signal?: AbortSignal): Promise<ResponsibleGamblingState> {
   return api.call(ENDPOINTS.player.responsibleGambling, { signal });
 }

@@ -4,7 +4,7 @@ import { ENDPOINTS, type ResponsibleGamblingState } from '@touchline/contract';
 import { api } from '../../../shared/api/browser-client';
 
 /**
- * POST /accounts/me/responsible-gambling/self-exclusion { period: 6m | 1y | 5y | permanent }.
+ * Self-exclusion (`player.selfExclusion`) { period: 6m | 1y | 5y | permanent }.
  * It starts at once, ends every session, and cannot be shortened or lifted here.
  */
 export function selfExclude(period: SelfExclusionPeriod): Promise<ResponsibleGamblingState> {

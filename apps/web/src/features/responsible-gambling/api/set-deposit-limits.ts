@@ -8,7 +8,7 @@ import { queryKeys } from '../../../shared/api/query-keys';
 export type DepositLimitsChange = Partial<Record<DepositLimitPeriod, number | null>>;
 
 /**
- * PUT /accounts/me/responsible-gambling/deposit-limits: a lower limit applies at once, a higher
+ * `wallet.setDepositLimits`: a lower limit applies at once, a higher
  * one (or a removal) after 24 hours. Answers the same shape as the GET.
  */
 export function setDepositLimits(change: DepositLimitsChange): Promise<DepositLimits> {

@@ -4,7 +4,7 @@ import { ENDPOINTS, type ResponsibleGamblingState } from '@touchline/contract';
 import { api } from '../../../shared/api/browser-client';
 import { queryKeys } from '../../../shared/api/query-keys';
 
-/** PUT /accounts/me/responsible-gambling/reality-check { minutes: 0 | 15 | 30 | 60 }. */
+/** The reality-check interval (`player.realityCheck`) { minutes: 0 | 15 | 30 | 60 }. */
 export function setRealityCheck(minutes: RealityCheckInterval): Promise<ResponsibleGamblingState> {
   return api.call(ENDPOINTS.player.realityCheck, { body: { minutes } });
 }

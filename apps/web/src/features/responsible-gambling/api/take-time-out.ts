@@ -4,7 +4,7 @@ import { ENDPOINTS, type ResponsibleGamblingState } from '@touchline/contract';
 import { api } from '../../../shared/api/browser-client';
 
 /**
- * POST /accounts/me/responsible-gambling/time-out { period: 24h | 7d | 30d }. It starts at once
+ * A time-out (`player.timeOut`) { period: 24h | 7d | 30d }. It starts at once
  * and ends every session of the player, this one included.
  */
 export function takeTimeOut(period: TimeOutPeriod): Promise<ResponsibleGamblingState> {

@@ -11,7 +11,7 @@ export interface CashierSubmission {
 }
 
 /**
- * POST /accounts/me/cashier/deposits with its Idempotency-Key header: real money from the demo
+ * A deposit (`wallet.deposit`) with its Idempotency-Key header: real money from the demo
  * card. Refusals: 422 DEPOSIT_LIMIT_EXCEEDED, AMOUNT_BELOW_MINIMUM / AMOUNT_ABOVE_MAXIMUM, 400
  * INVALID_AMOUNT, 409 IDEMPOTENCY_KEY_REUSED.
  */

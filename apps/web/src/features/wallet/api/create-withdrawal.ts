@@ -5,7 +5,7 @@ import { queryKeys } from '../../../shared/api/query-keys';
 import type { CashierSubmission } from './create-deposit';
 
 /**
- * POST /accounts/me/cashier/withdrawals with its Idempotency-Key header: real money out to the
+ * A withdrawal (`wallet.withdraw`) with its Idempotency-Key header: real money out to the
  * demo card, at most the withdrawable amount (422 WITHDRAWAL_EXCEEDS_WITHDRAWABLE otherwise).
  */
 export function createWithdrawal(submission: CashierSubmission): Promise<CashierTransaction> {

@@ -20,8 +20,7 @@ function getBalance<T>(
 }
 
 /**
- * spec shell §7: GET /xapi/icore/players/{username}/balance/sportsbook?includeFullBalanceDetails=
- * (Bearer). The header's poll asks for the short form (one indexed read on the platform).
+ * spec shell §7: the sportsbook balance (`wallet.sportsbookBalance`, withAuth), short form. The header's poll asks for the short form (one indexed read on the platform).
  */
 export function getSportsbookBalance(username: string, signal?: AbortSignal): Promise<Wallet> {
   return getBalance(username, Wallet, false, signal);

@@ -4,7 +4,7 @@ import { api } from '../../../shared/api/browser-client';
 import { queryKeys } from '../../../shared/api/query-keys';
 
 /**
- * GET /accounts/me/cashier (Touchline's demo cashier): per-transaction ranges, what the deposit
+ * `wallet.cashier` (Touchline's demo cashier): per-transaction ranges, what the deposit
  * limits still allow, and the wallet with its withdrawable amount.
  */
 export function getCashierOptions(signal?: AbortSignal): Promise<CashierOptions> {

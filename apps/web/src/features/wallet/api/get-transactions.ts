@@ -6,7 +6,7 @@ import { queryKeys } from '../../../shared/api/query-keys';
 const PAGE_SIZE = 20;
 
 /**
- * GET /accounts/me/cashier/transactions?limit=&before= — the account statement behind the
+ * `wallet.transactions` (limit, before) — the account statement behind the
  * header's "transactions" link, newest first, paged by the `nextBefore` cursor.
  */
 export function getTransactions(

@@ -1,4 +1,4 @@
-import { buildPath, ENDPOINTS } from '@touchline/contract';
+import { buildPath, ENDPOINTS, type EndpointSpec } from '@touchline/contract';
 import { describe, expect, it } from 'vitest';
 import { requestDecoration, type DecorationContext } from '../request-decoration';
 
@@ -16,83 +16,94 @@ const SB_HEADERS = {
   'X-SB-PORTALID': 'touchline-web',
 };
 
-function decorate(path: string, skipXSbHeader?: boolean) {
-  return requestDecoration({ path, skipXSbHeader }, CONTEXT);
+/** The decoration of a table entry, its path filled with the test player's ids. */
+function decorate(endpoint: EndpointSpec, context: DecorationContext = CONTEXT) {
+  const path = buildPath(endpoint.path, {
+    accountId: 77,
+    betId: 9,
+    id: 1,
+    username: 'alice',
+    locale: 'en',
+    version: 1,
+  });
+  return requestDecoration({ endpoint, path }, context);
 }
+
+const BET_COUNT = ENDPOINTS.wallet.betCount;
 
 describe('request decoration (spec shell §7, betting-domain §7)', () => {
   it('an /xapi/ call carries X-Accept-Language, l and the X-SB-* headers', () => {
-    const path = buildPath(ENDPOINTS.wallet.betCount.path, { accountId: 77 });
-    expect(decorate(path)).toEqual({
+    expect(decorate(BET_COUNT)).toEqual({
       headers: { 'X-Accept-Language': 'en', ...SB_HEADERS },
       query: { l: 'en' },
     });
   });
 
   it('an /abp/ call is decorated like an /xapi/ one', () => {
-    expect(decorate('/abp/x')).toEqual(decorate('/xapi/x'));
+    const abp = requestDecoration({ endpoint: BET_COUNT, path: '/abp/x' }, CONTEXT);
+    expect(abp).toEqual(decorate(BET_COUNT));
   });
 
   it('skipXSbHeader leaves out the X-SB-* headers but keeps the language', () => {
-    const path = buildPath(ENDPOINTS.wallet.betCount.path, { accountId: 77 });
-    expect(decorate(path, true)).toEqual({
+    expect(decorate({ ...BET_COUNT, client: { skipXSbHeader: true } })).toEqual({
       headers: { 'X-Accept-Language': 'en' },
       query: { l: 'en' },
     });
   });
 
   it('an /api/ call carries pub (empty until known), l and mc, and no headers', () => {
-    expect(decorate(ENDPOINTS.session.session.path)).toEqual({
+    expect(decorate(ENDPOINTS.session.session)).toEqual({
       headers: {},
       query: { pub: null, l: 'en', mc: 'web' },
     });
-    const published = requestDecoration(
-      { path: ENDPOINTS.session.session.path },
-      { ...CONTEXT, publication: '1764000000', channel: 'mobile' },
-    );
+    const published = decorate(ENDPOINTS.session.session, {
+      ...CONTEXT,
+      publication: '1764000000',
+      channel: 'mobile',
+    });
     expect(published.query).toEqual({ pub: '1764000000', l: 'en', mc: 'mobile' });
   });
 
   it('/nextapi/xapi/rest/events carries pub and cmsLocale (and its price format)', () => {
-    expect(decorate(ENDPOINTS.catalog.nextEvents.path)).toEqual({
+    expect(decorate(ENDPOINTS.catalog.nextEvents)).toEqual({
       headers: { 'X-LVS-PriceFormat': 'hk' },
       query: { pub: null, cmsLocale: 'en' },
     });
   });
 
   it('the auth and /accounts/ calls carry no decoration', () => {
-    const authenticate = buildPath(ENDPOINTS.auth.authenticate.path, { locale: 'en' });
-    expect(decorate(authenticate)).toEqual({ headers: {}, query: {} });
-    expect(decorate(ENDPOINTS.wallet.cashier.path)).toEqual({ headers: {}, query: {} });
-    expect(decorate(ENDPOINTS.player.profile.path)).toEqual({ headers: {}, query: {} });
+    for (const endpoint of [
+      ENDPOINTS.auth.authenticate,
+      ENDPOINTS.auth.logout,
+      ENDPOINTS.wallet.cashier,
+      ENDPOINTS.player.profile,
+      ENDPOINTS.session.acceptTerms,
+    ]) {
+      expect(decorate(endpoint), endpoint.key).toEqual({ headers: {}, query: {} });
+    }
   });
 
   it('X-LVS-PriceFormat goes on sports, betslip, account and openbets calls only', () => {
     const priced = [
-      ENDPOINTS.catalog.events.path,
-      buildPath(ENDPOINTS.catalog.event.path, { id: 1 }),
-      buildPath(ENDPOINTS.catalog.market.path, { id: 1 }),
-      ENDPOINTS.catalog.liveEvents.path,
-      ENDPOINTS.catalog.livePage.path,
-      ENDPOINTS.catalog.eventPathTree.path,
-      buildPath(ENDPOINTS.bets.place.path, { accountId: 77 }),
-      buildPath(ENDPOINTS.player.accountPrefs.path, { accountId: 77 }),
-      buildPath(ENDPOINTS.player.accountInfo.path, { accountId: 77 }),
-      buildPath(ENDPOINTS.bets.openBets.path, { accountId: 77 }),
-      buildPath(ENDPOINTS.bets.openBet.path, { accountId: 77, betId: 9 }),
+      ...Object.values(ENDPOINTS.catalog),
+      ENDPOINTS.bets.place,
+      ENDPOINTS.player.accountPrefs,
+      ENDPOINTS.player.accountInfo,
+      ENDPOINTS.bets.openBets,
+      ENDPOINTS.bets.openBet,
     ];
-    for (const path of priced) {
-      expect(decorate(path).headers, path).toMatchObject({ 'X-LVS-PriceFormat': 'hk' });
+    for (const endpoint of priced) {
+      expect(decorate(endpoint).headers, endpoint.key).toMatchObject({ 'X-LVS-PriceFormat': 'hk' });
     }
     const unpriced = [
-      buildPath(ENDPOINTS.wallet.betCount.path, { accountId: 77 }),
-      buildPath(ENDPOINTS.wallet.sportsbookBalance.path, { username: 'alice' }),
-      buildPath(ENDPOINTS.player.details.path, { id: 7 }),
-      ENDPOINTS.session.session.path,
-      ENDPOINTS.wallet.cashier.path,
+      ENDPOINTS.wallet.betCount,
+      ENDPOINTS.wallet.sportsbookBalance,
+      ENDPOINTS.player.details,
+      ENDPOINTS.session.session,
+      ENDPOINTS.wallet.cashier,
     ];
-    for (const path of unpriced) {
-      expect(decorate(path).headers, path).not.toHaveProperty('X-LVS-PriceFormat');
+    for (const endpoint of unpriced) {
+      expect(decorate(endpoint).headers, endpoint.key).not.toHaveProperty('X-LVS-PriceFormat');
     }
   });
 });

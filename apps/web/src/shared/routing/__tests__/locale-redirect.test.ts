@@ -1,4 +1,6 @@
+import { ENDPOINTS } from '@touchline/contract';
 import { describe, expect, it } from 'vitest';
+import { pathOf } from '../../testing/fetch-routes';
 import { localeRedirectPath } from '../locale-redirect';
 
 describe('localeRedirectPath (spec shell §2)', () => {
@@ -25,7 +27,14 @@ describe('localeRedirectPath (spec shell §2)', () => {
   });
 
   it('leaves the platform paths alone', () => {
-    for (const path of ['/xapi/rest/events', '/api/session', '/auth/x', '/accounts/1', '/ws']) {
+    const platformPaths = [
+      pathOf(ENDPOINTS.catalog.events),
+      pathOf(ENDPOINTS.session.session),
+      pathOf(ENDPOINTS.auth.authenticate),
+      pathOf(ENDPOINTS.wallet.cashier),
+      '/ws',
+    ];
+    for (const path of platformPaths) {
       expect(localeRedirectPath(path)).toBeNull();
     }
   });
