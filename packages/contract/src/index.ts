@@ -13,3 +13,4 @@ export * from './betslip';
 export * from './bets';
 export * from './feed';
 export * from './endpoints';
+export * from './client';
