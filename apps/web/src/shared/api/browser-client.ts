@@ -1,9 +1,10 @@
 import { SITE_SETTING_DEFAULTS } from '@touchline/betting';
+import { ENDPOINTS, type EndpointSpec } from '@touchline/contract';
 import { resolveLocale } from '../config/locales';
 import { AUTH_BASE, CHANNEL, SB_HEADERS } from '../config/site';
 import { readSessionFingerprint } from '../session/session-cookies';
 import { useSessionStore, type Session } from '../session/session-store';
-import { createApiClient, type SessionTokens } from './client';
+import { createWebClient, type SessionTokens, type WebClient } from './client';
 import type { DecorationContext } from './request-decoration';
 
 /**
@@ -29,8 +30,8 @@ function sessionTokens(): SessionTokens | null {
 
 /**
  * The browser's decoration: the page's locale segment (shell §2; the default outside a
- * localised route), the site's default price format until the player's own is kept on the
- * client, and no CMS publication yet.
+ * localised route), the site's default price format (the player's own is not kept on the
+ * client yet), and no CMS publication yet.
  */
 function browserContext(): DecorationContext {
   const segment = window.location.pathname.split('/')[1] ?? '';
@@ -44,15 +45,22 @@ function browserContext(): DecorationContext {
 }
 
 /**
- * The browser's client: same-origin paths (proxied to the platform by the Next rewrites), the
- * session store for withAuth calls and the logout rules.
+ * A browser client over a table: same-origin paths (proxied to the platform by the Next
+ * rewrites), the session store for withAuth calls and the logout rules.
  */
-export const api = createApiClient({
-  baseUrl: '',
-  authBase: AUTH_BASE,
-  context: browserContext,
-  session: {
-    read: sessionTokens,
-    logout: (reason) => useSessionStore.getState().logout(reason),
-  },
-});
+export function browserClient<
+  T extends Readonly<Record<string, Readonly<Record<string, EndpointSpec>>>>,
+>(table: T): WebClient<T> {
+  return createWebClient(table, {
+    baseUrl: '',
+    authBase: AUTH_BASE,
+    context: browserContext,
+    session: {
+      read: sessionTokens,
+      logout: (reason) => useSessionStore.getState().logout(reason),
+    },
+  });
+}
+
+/** The app's client: every call of the contract's table. */
+export const api = browserClient(ENDPOINTS);

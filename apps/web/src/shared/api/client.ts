@@ -2,31 +2,28 @@ import {
   gateAuthenticatedRequest,
   logoutReasonForResponse,
   type LogoutReason,
-  type QueryParamValue,
 } from '@touchline/betting';
 import {
-  buildPath,
+  ApiCallError,
+  createClient,
+  ENDPOINTS,
   isWithAuth,
-  withQuery,
+  ResponseShapeError,
+  type CallOutput,
+  type ClientRequest,
+  type EndpointCall,
   type EndpointSpec,
-  type PathParamNames,
-  type PathParams,
+  type Transport,
 } from '@touchline/contract';
-import type { z } from 'zod';
 import { API_ERROR_MESSAGES, ApiRequestError } from './api-error';
 import { requestDecoration, type DecorationContext } from './request-decoration';
 
 /**
- * The web's one way to call the platform, browser and server alike: a call names its endpoint in
- * the contract's table (never a path string), and this client builds the path, adds the spec's
- * request decoration (request-decoration.ts), gates withAuth calls on the session, sends, maps
- * failures to ApiRequestError and parses the answer.
+ * The web's one way to call the platform, browser and server alike: the contract's typed client
+ * generated from the endpoint table (`client.wallet.betCount({ params })`, never a path string),
+ * with the web's transport (fetch), the spec's request decoration (request-decoration.ts), the
+ * withAuth gate and the 401/403 logout rule, and failures as ApiRequestError.
  */
-
-/** Anything with a zod-style `parse`: the contract schemas (STYLE habit 6). */
-export interface Parser<T> {
-  parse: (data: unknown) => T;
-}
 
 /** The session as the withAuth gate reads it (spec shell §4 Auth synchronisation). */
 export interface SessionTokens {
@@ -43,7 +40,7 @@ export interface SessionPort {
   readonly logout: (reason: LogoutReason) => void;
 }
 
-export interface ApiClientConfig {
+export interface WebClientConfig {
   /** Prefix of every request URL: '' in the browser (same origin), the platform on the server. */
   readonly baseUrl: string;
   /** spec shell §7: the configurable auth base the `{auth}` paths start with. */
@@ -53,47 +50,27 @@ export interface ApiClientConfig {
   readonly session?: SessionPort;
 }
 
-type ParamsInput<Path extends string> = [PathParamNames<Path>] extends [never]
-  ? { readonly params?: undefined }
-  : { readonly params: PathParams<Path> };
+type Table = Readonly<Record<string, Readonly<Record<string, EndpointSpec>>>>;
 
-type BodyInput<E extends EndpointSpec> = E['body'] extends { readonly schema: infer S }
-  ? S extends z.ZodType
-    ? { readonly body: z.input<S> }
-    : never
-  : { readonly body?: undefined };
+/** One call of the table: resolves to the parsed answer or throws an ApiRequestError. */
+export type WebCall<E extends EndpointSpec> = (
+  ...args: Parameters<EndpointCall<E>>
+) => Promise<CallOutput<E>>;
 
-/** One call's inputs: what its endpoint's template and body need, plus the call's extras. */
-export type CallInput<E extends EndpointSpec, T> = ParamsInput<E['path']> &
-  BodyInput<E> & {
-    /** The call's own query parameters (serialised with commas unescaped, shell §7). */
-    readonly query?: Readonly<Record<string, QueryParamValue>>;
-    /** Extra request headers (e.g. the cashier's Idempotency-Key). */
-    readonly headers?: Readonly<Record<string, string>>;
-    readonly signal?: AbortSignal;
-    /**
-     * A reading of the answer other than the table's (one form of a two-form answer, or a
-     * looser one the caller handles itself).
-     */
-    readonly schema?: Parser<T>;
-    /**
-     * false: the call goes with the session cookie alone, no bearer and no gate. Only the
-     * session fetch of the auth sync, which is how the page learns its token (shell §4).
-     */
-    readonly withAuth?: false;
-  };
-
-export interface ApiClient {
-  call<E extends EndpointSpec, T = z.output<E['response']>>(
-    endpoint: E,
-    input: CallInput<E, T>,
-  ): Promise<T>;
-}
+export type WebClient<T extends Table> = {
+  readonly [Area in keyof T]: { readonly [Name in keyof T[Area]]: WebCall<T[Area][Name]> };
+};
 
 /**
- * spec shell §4, §6 (betting-domain §7): before a withAuth call, a missing token aborts it; a
- * token within 30 s of expiry that matches the external cookie logs out (jwe_token_expired)
- * and aborts. The bearer otherwise.
+ * spec shell §4: the session call is how the page learns its token (the auth sync after a
+ * reload), so it goes with the HttpOnly session cookie alone: no bearer, no gate.
+ */
+const COOKIE_SESSION_CALLS: ReadonlySet<string> = new Set([ENDPOINTS.session.session.key]);
+
+/**
+ * spec shell §4, §6 (betting-domain §7 request decoration): before a withAuth call, a missing
+ * token aborts it; a token within 30 s of expiry that matches the external cookie logs out
+ * (jwe_token_expired) and aborts. The bearer otherwise.
  */
 function bearerFor(session: SessionPort | undefined): string {
   const tokens = session?.read() ?? null;
@@ -111,88 +88,99 @@ function bearerFor(session: SessionPort | undefined): string {
   throw new ApiRequestError(401, 'NOT_LOGGED_IN', API_ERROR_MESSAGES.notLoggedIn);
 }
 
-function requestBody(
-  endpoint: EndpointSpec,
-  body: unknown,
-  headers: Record<string, string>,
-): string | null {
-  if (body === undefined) return null;
-  if (endpoint.body?.kind === 'form') {
-    // spec shell §7: the auth calls post `application/x-www-form-urlencoded` forms.
-    headers['Content-Type'] = 'application/x-www-form-urlencoded';
-    return new URLSearchParams(body as Record<string, string>).toString();
-  }
-  headers['Content-Type'] = 'application/json';
-  return JSON.stringify(body);
-}
-
-async function readJson(response: Response): Promise<unknown> {
-  const text = await response.text();
-  if (text === '') return null;
-  try {
-    return JSON.parse(text) as unknown;
-  } catch {
-    return null;
-  }
-}
-
-export function createApiClient(config: ApiClientConfig): ApiClient {
-  async function call<E extends EndpointSpec, T>(endpoint: E, input: CallInput<E, T>): Promise<T> {
-    const path = buildPath(endpoint.path, input.params ?? {}, { auth: config.authBase });
-    const decoration = requestDecoration({ endpoint, path }, config.context());
+/** The decoration hook: the spec's headers and parameters, then the bearer of a withAuth call. */
+function decorator(config: WebClientConfig) {
+  return (request: ClientRequest): ClientRequest => {
+    const { endpoint } = request;
+    const decoration = requestDecoration(
+      { endpoint, path: request.path, nowMs: Date.now() },
+      config.context(),
+    );
     const headers: Record<string, string> = {
       Accept: 'application/json',
       ...decoration.headers,
-      ...input.headers,
+      ...request.headers,
     };
-    if (input.withAuth !== false && isWithAuth(endpoint)) {
+    if (isWithAuth(endpoint) && !COOKIE_SESSION_CALLS.has(endpoint.key)) {
       headers.Authorization = `Bearer ${bearerFor(config.session)}`;
     }
-    const body = requestBody(endpoint, input.body, headers);
     // The call's own parameters first; the decoration never overrides one of them.
-    const query: Record<string, QueryParamValue> = { ...input.query };
+    const query = { ...request.query };
     for (const [name, value] of Object.entries(decoration.query)) {
       if (!(name in query)) query[name] = value;
     }
+    return { ...request, headers, query };
+  };
+}
 
+/** fetch on the same origin (the session cookie goes along), never from the HTTP cache. */
+function fetchTransport(baseUrl: string): Transport {
+  return async (request) => {
     let response: Response;
     try {
-      response = await fetch(`${config.baseUrl}${withQuery(path, query)}`, {
-        method: endpoint.method,
-        headers,
-        body,
+      response = await fetch(`${baseUrl}${request.url}`, {
+        method: request.method,
+        headers: { ...request.headers },
+        body: request.body ?? null,
         credentials: 'same-origin',
         cache: 'no-store',
-        signal: input.signal,
+        signal: request.signal ?? null,
       });
     } catch (error) {
       if (error instanceof DOMException && error.name === 'AbortError') throw error;
       throw new ApiRequestError(0, 'NETWORK', API_ERROR_MESSAGES.network);
     }
+    const headers: Record<string, string> = {};
+    response.headers.forEach((value, name) => {
+      headers[name.toLowerCase()] = value;
+    });
+    return { status: response.status, headers, body: await response.text() };
+  };
+}
 
-    const json = await readJson(response);
-    if (!response.ok) {
-      // spec shell §4, §8 / betting-domain §7: a 401/403 on /api/ or /xapi/ (not the chat
-      // token) while logged in logs out with reason unauthorized.
-      const reason = logoutReasonForResponse({
-        status: response.status,
-        path,
-        loggedIn: config.session?.read() != null,
-      });
-      if (reason) config.session?.logout(reason);
-      throw ApiRequestError.fromResponse(response.status, json);
-    }
-    const schema: Parser<T> = input.schema ?? (endpoint.response as Parser<T>);
-    try {
-      return schema.parse(json);
-    } catch {
-      throw new ApiRequestError(
-        response.status,
-        'BAD_RESPONSE',
-        API_ERROR_MESSAGES.badResponse,
-        json,
-      );
-    }
+/** A refused or unreadable answer as the web's error, after the 401/403 logout rule. */
+function webError(error: unknown, endpoint: EndpointSpec, session?: SessionPort): unknown {
+  if (error instanceof ApiCallError) {
+    // spec shell §4, §8 / betting-domain §7: a 401/403 on an /api/ or /xapi/ call (not the
+    // chat token) while logged in logs out with reason unauthorized.
+    const reason = logoutReasonForResponse({
+      status: error.status,
+      path: endpoint.path,
+      loggedIn: session?.read() != null,
+    });
+    if (reason) session?.logout(reason);
+    return ApiRequestError.fromResponse(error.status, error.body);
   }
-  return { call };
+  if (error instanceof ResponseShapeError) {
+    return new ApiRequestError(error.status, 'BAD_RESPONSE', API_ERROR_MESSAGES.badResponse);
+  }
+  return error;
+}
+
+/**
+ * The web client over a table: ENDPOINTS for the app; a feature may pass one entry with its own
+ * reading of the answer (`{ ...ENDPOINTS.session.session, response: … }`) — same path, same rules.
+ */
+export function createWebClient<T extends Table>(table: T, config: WebClientConfig): WebClient<T> {
+  const core = createClient(table, {
+    transport: fetchTransport(config.baseUrl),
+    decorate: decorator(config),
+    bases: { auth: config.authBase },
+  });
+  const client: Record<string, Record<string, unknown>> = {};
+  for (const [area, calls] of Object.entries(core as Record<string, Record<string, unknown>>)) {
+    const wrapped: Record<string, unknown> = {};
+    for (const [name, call] of Object.entries(calls)) {
+      const typed = call as EndpointCall<EndpointSpec>;
+      wrapped[name] = async (...args: Parameters<EndpointCall<EndpointSpec>>) => {
+        try {
+          return await typed(...args);
+        } catch (error) {
+          throw webError(error, typed.endpoint, config.session);
+        }
+      };
+    }
+    client[area] = wrapped;
+  }
+  return client as WebClient<T>;
 }

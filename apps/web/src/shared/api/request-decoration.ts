@@ -35,6 +35,8 @@ export interface DecoratedCall {
   readonly endpoint: EndpointSpec;
   /** The concrete request path, without its query. */
   readonly path: string;
+  /** The time of the call (the cache-busting parameter). */
+  readonly nowMs: number;
 }
 
 export interface Decoration {
@@ -66,10 +68,14 @@ const PRICE_FORMAT_CALLS: ReadonlySet<string> = new Set(
   ].map((endpoint: EndpointSpec) => endpoint.key),
 );
 
+/** spec shell §7: GET /api/session goes with a cache-busting query. */
+const CACHE_BUSTED_CALLS: ReadonlySet<string> = new Set([ENDPOINTS.session.session.key]);
+
 /** The headers and query parameters the spec adds to a call. */
 export function requestDecoration(call: DecoratedCall, context: DecorationContext): Decoration {
   const headers: Record<string, string> = {};
   const query: Record<string, QueryParamValue> = {};
+  if (CACHE_BUSTED_CALLS.has(call.endpoint.key)) query._ = call.nowMs;
   if (NEXTAPI_EVENTS_CALLS.has(call.endpoint.key)) {
     // spec shell §7: /nextapi/xapi/rest/events carries pub and cmsLocale (and no more).
     query.pub = context.publication;

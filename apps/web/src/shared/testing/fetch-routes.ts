@@ -24,6 +24,19 @@ export interface Route {
   readonly reply: ((call: RecordedCall) => RouteReply) | RouteReply;
 }
 
+/** Header names in their usual casing (`content-type` → `Content-Type`), as a server reads them. */
+function canonicalHeaders(headers: Record<string, string> = {}): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [name, value] of Object.entries(headers)) {
+    const canonical = name
+      .split('-')
+      .map((part) => part.charAt(0).toUpperCase() + part.slice(1))
+      .join('-');
+    out[canonical] = value;
+  }
+  return out;
+}
+
 /**
  * Stubs `fetch` with a small platform: each call is matched by method and path, recorded, and
  * answered. Unmatched calls answer 404 (and are recorded), so a test sees what the app asked.
@@ -34,7 +47,7 @@ export function stubPlatform(routes: readonly Route[]) {
   const fetchMock = vi.fn((input: RequestInfo | URL, init: RequestInit = {}) => {
     const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
     const path = url.split('?')[0] ?? url;
-    const headers = { ...(init.headers as Record<string, string> | undefined) };
+    const headers = canonicalHeaders(init.headers as Record<string, string> | undefined);
     const body = typeof init.body === 'string' ? init.body : null;
     const call: RecordedCall = { method: init.method ?? 'GET', url, path, headers, body };
     calls.push(call);

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { ENDPOINTS, type AccountPrefs } from '@touchline/contract';
+import type { AccountPrefs } from '@touchline/contract';
 import { api } from '../../../shared/api/browser-client';
 import { queryKeys } from '../../../shared/api/query-keys';
 
@@ -8,7 +8,7 @@ import { queryKeys } from '../../../shared/api/query-keys';
  * step 4: "then preferences (default stake and theme)").
  */
 export function getAccountPrefs(accountId: number, signal?: AbortSignal): Promise<AccountPrefs> {
-  return api.call(ENDPOINTS.player.accountPrefs, { params: { accountId }, signal });
+  return api.player.accountPrefs({ params: { accountId }, signal });
 }
 
 export function accountPrefsQueryOptions(accountId: number) {

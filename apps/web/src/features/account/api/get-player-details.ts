@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ENDPOINTS, type PlayerDetails } from '@touchline/contract';
+import type { PlayerDetails } from '@touchline/contract';
 import { api } from '../../../shared/api/browser-client';
 import { queryKeys } from '../../../shared/api/query-keys';
 
@@ -11,7 +11,7 @@ export function getPlayerDetails(
   alsPlayerId: number,
   signal?: AbortSignal,
 ): Promise<PlayerDetails> {
-  return api.call(ENDPOINTS.player.details, { params: { id: alsPlayerId }, signal });
+  return api.player.details({ params: { id: alsPlayerId }, signal });
 }
 
 export function playerDetailsQueryOptions(alsPlayerId: number) {

@@ -1,4 +1,4 @@
-import { ENDPOINTS, type FrancoSessionResponse } from '@touchline/contract';
+import type { FrancoSessionResponse } from '@touchline/contract';
 import { api } from '../../../shared/api/browser-client';
 
 /**
@@ -6,5 +6,5 @@ import { api } from '../../../shared/api/browser-client';
  * working), answering the new one as `accessToken`.
  */
 export function acceptTerms(): Promise<FrancoSessionResponse> {
-  return api.call(ENDPOINTS.session.acceptTerms, {});
+  return api.session.acceptTerms();
 }

@@ -1,4 +1,4 @@
-import { ENDPOINTS, type AuthenticateResponse } from '@touchline/contract';
+import type { AuthenticateResponse } from '@touchline/contract';
 import { api } from '../../../shared/api/browser-client';
 
 export interface LoginCredentials {
@@ -15,7 +15,7 @@ export function authenticate(
   locale: string,
   credentials: LoginCredentials,
 ): Promise<AuthenticateResponse> {
-  return api.call(ENDPOINTS.auth.authenticate, {
+  return api.auth.authenticate({
     params: { locale },
     body: { username: credentials.username, password: credentials.password },
   });

@@ -1,9 +1,9 @@
-import { ENDPOINTS, type OtpGenerateResponse } from '@touchline/contract';
+import type { OtpGenerateResponse } from '@touchline/contract';
 import { api } from '../../../shared/api/browser-client';
 
 /** spec shell §7: POST …/otp/generate?authenticated=true → a new code (resend lockout §9). */
 export function generateOtp(locale: string): Promise<OtpGenerateResponse> {
-  return api.call(ENDPOINTS.auth.otpGenerate, {
+  return api.auth.otpGenerate({
     params: { locale },
     query: { authenticated: 'true' },
   });

@@ -1,5 +1,5 @@
 import { ENDPOINTS, SessionResponse } from '@touchline/contract';
-import { api } from '../../../shared/api/browser-client';
+import { browserClient } from '../../../shared/api/browser-client';
 
 /**
  * The session answer as read here: every field of the contract, but `jwe_token` may be missing,
@@ -8,14 +8,16 @@ import { api } from '../../../shared/api/browser-client';
 export const SessionAnswer = SessionResponse.partial({ jwe_token: true });
 export type SessionAnswer = ReturnType<typeof SessionAnswer.parse>;
 
+/** The table's session call, its answer read as SessionAnswer. */
+const sessionCall = browserClient({
+  session: { session: { ...ENDPOINTS.session.session, response: SessionAnswer } },
+}).session.session;
+
 /**
- * spec shell §7: the session call (`session.session`) with a cache-busting query. The platform reads the session
- * from its HttpOnly cookie, so this also works before the page knows a token.
+ * spec shell §7: the session call (`session.session`; the client adds its cache-busting query).
+ * The platform reads the session from its HttpOnly cookie, so this also works before the page
+ * knows a token.
  */
 export function getSession(): Promise<SessionAnswer> {
-  return api.call(ENDPOINTS.session.session, {
-    query: { _: Date.now() },
-    schema: SessionAnswer,
-    withAuth: false,
-  });
+  return sessionCall();
 }

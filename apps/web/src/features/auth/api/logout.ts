@@ -1,4 +1,4 @@
-import { ENDPOINTS, type OkResponse } from '@touchline/contract';
+import type { OkResponse } from '@touchline/contract';
 import { api } from '../../../shared/api/browser-client';
 import type { LogoutReason } from '../../../shared/session/session-store';
 
@@ -7,7 +7,7 @@ import type { LogoutReason } from '../../../shared/session/session-store';
  * The platform revokes the session named by the cookie and clears the cookies.
  */
 export function logoutCall(locale: string, reason: LogoutReason): Promise<OkResponse> {
-  return api.call(ENDPOINTS.auth.logout, {
+  return api.auth.logout({
     params: { locale },
     query: { authenticated: 'false', reason },
   });

@@ -1,4 +1,4 @@
-import { ENDPOINTS, type LoginSuccess } from '@touchline/contract';
+import type { LoginSuccess } from '@touchline/contract';
 import { api } from '../../../shared/api/browser-client';
 
 /**
@@ -6,7 +6,7 @@ import { api } from '../../../shared/api/browser-client';
  * login (shell §4 step 3); a wrong one is an error whose message the form shows.
  */
 export function validateOtp(locale: string, code: string): Promise<LoginSuccess> {
-  return api.call(ENDPOINTS.auth.otpValidate, {
+  return api.auth.otpValidate({
     params: { locale },
     query: { authenticated: 'true' },
     body: { code },

@@ -2,7 +2,6 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { minorToMajor } from '@touchline/betting';
 import {
   BetslipRejection,
-  ENDPOINTS,
   type PlacedBetslip,
   type BetslipError,
   type PlaceBetslipRequest,
@@ -39,7 +38,7 @@ export function buildPlaceBetslipRequest(
 
 /** spec betting-domain §7: place the betslip, idempotent by the request uuid. */
 export function placeBetslip(accountId: number, body: PlaceBetslipRequest): Promise<PlacedBetslip> {
-  return api.call(ENDPOINTS.bets.place, {
+  return api.bets.place({
     params: { accountId },
     query: { uuid: newRequestUuid() },
     body,

@@ -1,7 +1,7 @@
 import type { Result } from '@touchline/betting';
 import { ENDPOINTS, EventsPage } from '@touchline/contract';
 import { DEFAULT_LOCALE, type Locale } from '../../../shared/config/locales';
-import { serverApi } from '../../../shared/api/server-client';
+import { serverClient } from '../../../shared/api/server-client';
 import type { Sport } from '../sports';
 
 export const EVENTS_LOAD_ERROR = 'Events could not be loaded right now. Please try again shortly.';
@@ -18,7 +18,12 @@ export async function getPrematchEvents(
   locale: Locale = DEFAULT_LOCALE,
 ): Promise<Result<EventsPage, string>> {
   try {
-    const page = await serverApi(locale).call(ENDPOINTS.catalog.events, {
+    // The table's answer also covers the light form; this list asks for full pages.
+    const events = serverClient(
+      { catalog: { events: { ...ENDPOINTS.catalog.events, response: EventsPage } } },
+      locale,
+    ).catalog.events;
+    const page = await events({
       query: {
         periodType: 'PRE_MATCH',
         eventPathIds: sport.id,
@@ -26,7 +31,6 @@ export async function getPrematchEvents(
         eventsPerPage: EVENTS_PER_PAGE,
         page: 1,
       },
-      schema: EventsPage,
     });
     return { ok: true, value: page };
   } catch {

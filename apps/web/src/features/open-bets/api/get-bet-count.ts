@@ -1,12 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ENDPOINTS, type BetCount } from '@touchline/contract';
+import type { BetCount } from '@touchline/contract';
 import { api } from '../../../shared/api/browser-client';
 import { queryKeys } from '../../../shared/api/query-keys';
 import { BETCOUNT_POLL_MS } from '../../../shared/config/site';
 
 /** spec betting-domain §7 / shell §7: the bet count (`wallet.betCount`, withAuth). */
 export function getBetCount(accountId: number, signal?: AbortSignal): Promise<BetCount> {
-  return api.call(ENDPOINTS.wallet.betCount, { params: { accountId }, signal });
+  return api.wallet.betCount({ params: { accountId }, signal });
 }
 
 /**

@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ENDPOINTS, type OpenBets } from '@touchline/contract';
+import type { OpenBets } from '@touchline/contract';
 import { api } from '../../../shared/api/browser-client';
 import { queryKeys } from '../../../shared/api/query-keys';
 
 /** spec betting-domain §7: the open bets (`bets.openBets`, withAuth). */
 export function getOpenBets(accountId: number, signal?: AbortSignal): Promise<OpenBets> {
-  return api.call(ENDPOINTS.bets.openBets, { params: { accountId }, signal });
+  return api.bets.openBets({ params: { accountId }, signal });
 }
 
 export function openBetsQueryOptions(accountId: number) {

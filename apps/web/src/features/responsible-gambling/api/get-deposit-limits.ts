@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ENDPOINTS, type DepositLimits } from '@touchline/contract';
+import type { DepositLimits } from '@touchline/contract';
 import { api } from '../../../shared/api/browser-client';
 import { queryKeys } from '../../../shared/api/query-keys';
 
@@ -8,7 +8,7 @@ import { queryKeys } from '../../../shared/api/query-keys';
  * (rolling windows), what each has used and left, and any increase waiting for its 24 hours.
  */
 export function getDepositLimits(signal?: AbortSignal): Promise<DepositLimits> {
-  return api.call(ENDPOINTS.wallet.depositLimits, { signal });
+  return api.wallet.depositLimits({ signal });
 }
 
 export function depositLimitsQueryOptions() {

@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ENDPOINTS, type ResponsibleGamblingState } from '@touchline/contract';
+import type { ResponsibleGamblingState } from '@touchline/contract';
 import { api } from '../../../shared/api/browser-client';
 import { queryKeys } from '../../../shared/api/query-keys';
 
 /** `player.responsibleGambling` (Touchline; the spec shows no path): the breaks in force. */
 export function getResponsibleGambling(signal?: AbortSignal): Promise<ResponsibleGamblingState> {
-  return api.call(ENDPOINTS.player.responsibleGambling, { signal });
+  return api.player.responsibleGambling({ signal });
 }
 
 export function responsibleGamblingQueryOptions() {

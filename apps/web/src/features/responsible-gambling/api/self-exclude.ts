@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import type { SelfExclusionPeriod } from '@touchline/betting';
-import { ENDPOINTS, type ResponsibleGamblingState } from '@touchline/contract';
+import type { ResponsibleGamblingState } from '@touchline/contract';
 import { api } from '../../../shared/api/browser-client';
 
 /**
@@ -8,7 +8,7 @@ import { api } from '../../../shared/api/browser-client';
  * It starts at once, ends every session, and cannot be shortened or lifted here.
  */
 export function selfExclude(period: SelfExclusionPeriod): Promise<ResponsibleGamblingState> {
-  return api.call(ENDPOINTS.player.selfExclusion, { body: { period } });
+  return api.player.selfExclusion({ body: { period } });
 }
 
 export function useSelfExclude() {

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { DepositLimitPeriod } from '@touchline/betting';
-import { ENDPOINTS, type DepositLimits } from '@touchline/contract';
+import type { DepositLimits } from '@touchline/contract';
 import { api } from '../../../shared/api/browser-client';
 import { queryKeys } from '../../../shared/api/query-keys';
 
@@ -12,7 +12,7 @@ export type DepositLimitsChange = Partial<Record<DepositLimitPeriod, number | nu
  * one (or a removal) after 24 hours. Answers the same shape as the GET.
  */
 export function setDepositLimits(change: DepositLimitsChange): Promise<DepositLimits> {
-  return api.call(ENDPOINTS.wallet.setDepositLimits, { body: change });
+  return api.wallet.setDepositLimits({ body: change });
 }
 
 export function useSetDepositLimits() {

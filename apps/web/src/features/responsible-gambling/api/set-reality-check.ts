@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { RealityCheckInterval } from '@touchline/betting';
-import { ENDPOINTS, type ResponsibleGamblingState } from '@touchline/contract';
+import type { ResponsibleGamblingState } from '@touchline/contract';
 import { api } from '../../../shared/api/browser-client';
 import { queryKeys } from '../../../shared/api/query-keys';
 
 /** The reality-check interval (`player.realityCheck`) { minutes: 0 | 15 | 30 | 60 }. */
 export function setRealityCheck(minutes: RealityCheckInterval): Promise<ResponsibleGamblingState> {
-  return api.call(ENDPOINTS.player.realityCheck, { body: { minutes } });
+  return api.player.realityCheck({ body: { minutes } });
 }
 
 export function useSetRealityCheck() {

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import type { TimeOutPeriod } from '@touchline/betting';
-import { ENDPOINTS, type ResponsibleGamblingState } from '@touchline/contract';
+import type { ResponsibleGamblingState } from '@touchline/contract';
 import { api } from '../../../shared/api/browser-client';
 
 /**
@@ -8,7 +8,7 @@ import { api } from '../../../shared/api/browser-client';
  * and ends every session of the player, this one included.
  */
 export function takeTimeOut(period: TimeOutPeriod): Promise<ResponsibleGamblingState> {
-  return api.call(ENDPOINTS.player.timeOut, { body: { period } });
+  return api.player.timeOut({ body: { period } });
 }
 
 export function useTakeTimeOut() {

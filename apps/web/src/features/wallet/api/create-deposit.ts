@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ENDPOINTS, type CashierTransaction } from '@touchline/contract';
+import type { CashierTransaction } from '@touchline/contract';
 import { api } from '../../../shared/api/browser-client';
 import { queryKeys } from '../../../shared/api/query-keys';
 
@@ -16,7 +16,7 @@ export interface CashierSubmission {
  * INVALID_AMOUNT, 409 IDEMPOTENCY_KEY_REUSED.
  */
 export function createDeposit(submission: CashierSubmission): Promise<CashierTransaction> {
-  return api.call(ENDPOINTS.wallet.deposit, {
+  return api.wallet.deposit({
     headers: { 'Idempotency-Key': submission.idempotencyKey },
     body: { amount: submission.amount, method: 'demo-card' },
   });

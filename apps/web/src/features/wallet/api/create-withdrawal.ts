@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ENDPOINTS, type CashierTransaction } from '@touchline/contract';
+import type { CashierTransaction } from '@touchline/contract';
 import { api } from '../../../shared/api/browser-client';
 import { queryKeys } from '../../../shared/api/query-keys';
 import type { CashierSubmission } from './create-deposit';
@@ -9,7 +9,7 @@ import type { CashierSubmission } from './create-deposit';
  * demo card, at most the withdrawable amount (422 WITHDRAWAL_EXCEEDS_WITHDRAWABLE otherwise).
  */
 export function createWithdrawal(submission: CashierSubmission): Promise<CashierTransaction> {
-  return api.call(ENDPOINTS.wallet.withdraw, {
+  return api.wallet.withdraw({
     headers: { 'Idempotency-Key': submission.idempotencyKey },
     body: { amount: submission.amount, method: 'demo-card' },
   });

@@ -1,29 +1,26 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ENDPOINTS, FullWallet, Wallet } from '@touchline/contract';
-import { api } from '../../../shared/api/browser-client';
+import { ENDPOINTS, FullWallet, type Wallet } from '@touchline/contract';
+import { browserClient } from '../../../shared/api/browser-client';
 import { queryKeys } from '../../../shared/api/query-keys';
 import { WALLET_POLL_MS } from '../../../shared/config/site';
 
-/** One call, two readings: the short wallet or, with every part, the full one. */
-function getBalance<T>(
-  username: string,
-  schema: { parse: (data: unknown) => T },
-  full: boolean,
-  signal?: AbortSignal,
-): Promise<T> {
-  return api.call(ENDPOINTS.wallet.sportsbookBalance, {
-    params: { username },
-    query: { includeFullBalanceDetails: full ? 'true' : 'false' },
-    schema,
-    signal,
-  });
-}
+/** One call, two readings: the short wallet (the table's) or, with every part, the full one. */
+const balanceCalls = browserClient({
+  wallet: {
+    short: ENDPOINTS.wallet.sportsbookBalance,
+    full: { ...ENDPOINTS.wallet.sportsbookBalance, response: FullWallet },
+  },
+}).wallet;
 
 /**
  * spec shell §7: the sportsbook balance (`wallet.sportsbookBalance`, withAuth), short form. The header's poll asks for the short form (one indexed read on the platform).
  */
 export function getSportsbookBalance(username: string, signal?: AbortSignal): Promise<Wallet> {
-  return getBalance(username, Wallet, false, signal);
+  return balanceCalls.short({
+    params: { username },
+    query: { includeFullBalanceDetails: 'false' },
+    signal,
+  });
 }
 
 /** The same call with every wallet part (the balances page). */
@@ -31,7 +28,11 @@ export function getFullSportsbookBalance(
   username: string,
   signal?: AbortSignal,
 ): Promise<FullWallet> {
-  return getBalance(username, FullWallet, true, signal);
+  return balanceCalls.full({
+    params: { username },
+    query: { includeFullBalanceDetails: 'true' },
+    signal,
+  });
 }
 
 /**

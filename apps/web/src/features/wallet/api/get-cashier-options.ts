@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ENDPOINTS, type CashierOptions } from '@touchline/contract';
+import type { CashierOptions } from '@touchline/contract';
 import { api } from '../../../shared/api/browser-client';
 import { queryKeys } from '../../../shared/api/query-keys';
 
@@ -8,7 +8,7 @@ import { queryKeys } from '../../../shared/api/query-keys';
  * limits still allow, and the wallet with its withdrawable amount.
  */
 export function getCashierOptions(signal?: AbortSignal): Promise<CashierOptions> {
-  return api.call(ENDPOINTS.wallet.cashier, { signal });
+  return api.wallet.cashier({ signal });
 }
 
 export function cashierOptionsQueryOptions() {

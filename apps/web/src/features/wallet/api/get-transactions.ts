@@ -1,5 +1,5 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { ENDPOINTS, type WalletTransactions } from '@touchline/contract';
+import type { WalletTransactions } from '@touchline/contract';
 import { api } from '../../../shared/api/browser-client';
 import { queryKeys } from '../../../shared/api/query-keys';
 
@@ -13,7 +13,7 @@ export function getTransactions(
   before: number | null,
   signal?: AbortSignal,
 ): Promise<WalletTransactions> {
-  return api.call(ENDPOINTS.wallet.transactions, {
+  return api.wallet.transactions({
     query: { limit: PAGE_SIZE, before: before ?? undefined },
     signal,
   });

@@ -1,4 +1,4 @@
-import { buildPath, ENDPOINTS, Wallet } from '@touchline/contract';
+import { buildPath, ENDPOINTS } from '@touchline/contract';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AUTH_BASE } from '../../config/site';
 import { useSessionStore } from '../../session/session-store';
@@ -8,7 +8,7 @@ import { resetSharedSessionState } from '../../testing/reset-session';
 import { jsonResponse } from '../../testing/render-with-client';
 import { ApiRequestError } from '../api-error';
 import { api } from '../browser-client';
-import { createApiClient } from '../client';
+import { createWebClient } from '../client';
 import type { DecorationContext } from '../request-decoration';
 
 const WALLET = {
@@ -46,7 +46,7 @@ describe('the web client (browser)', () => {
   it('sends the bearer token and parses the answer', async () => {
     useSessionStore.getState().login(makeLoginResponse());
     const fetchMock = okFetch();
-    await expect(api.call(BALANCE, ALICE)).resolves.toEqual(WALLET);
+    await expect(api.wallet.sportsbookBalance(ALICE)).resolves.toEqual(WALLET);
     expect(requestOf(fetchMock).headers).toMatchObject({ Authorization: 'Bearer token-abc' });
   });
 
@@ -57,7 +57,7 @@ describe('the web client (browser)', () => {
       .login(makeLoginResponse({ expirationTimeInSeconds: nowSeconds + 20 }));
     const fetchMock = vi.fn();
     vi.stubGlobal('fetch', fetchMock);
-    await expect(api.call(BALANCE, ALICE)).rejects.toBeInstanceOf(ApiRequestError);
+    await expect(api.wallet.sportsbookBalance(ALICE)).rejects.toBeInstanceOf(ApiRequestError);
     expect(fetchMock).not.toHaveBeenCalled();
     expect(useSessionStore.getState().logoutReason).toBe('jwe_token_expired');
   });
@@ -68,7 +68,7 @@ describe('the web client (browser)', () => {
       .getState()
       .login(makeLoginResponse({ expirationTimeInSeconds: nowSeconds + 31 }));
     const fetchMock = okFetch();
-    await expect(api.call(BALANCE, ALICE)).resolves.toEqual(WALLET);
+    await expect(api.wallet.sportsbookBalance(ALICE)).resolves.toEqual(WALLET);
     expect(fetchMock).toHaveBeenCalledTimes(1);
     expect(useSessionStore.getState().session).not.toBeNull();
   });
@@ -79,7 +79,7 @@ describe('the web client (browser)', () => {
       'fetch',
       vi.fn(() => Promise.resolve(jsonResponse({ code: 'FORBIDDEN', message: 'Nope' }, 403))),
     );
-    await expect(api.call(BALANCE, ALICE)).rejects.toMatchObject({
+    await expect(api.wallet.sportsbookBalance(ALICE)).rejects.toMatchObject({
       status: 403,
       message: 'Nope',
     });
@@ -93,9 +93,7 @@ describe('the web client (browser)', () => {
       'fetch',
       vi.fn(() => Promise.resolve(jsonResponse({ code: 'UNAUTHORIZED', message: 'no' }, 401))),
     );
-    await expect(
-      api.call(ENDPOINTS.session.session, { withAuth: false, schema: Wallet }),
-    ).rejects.toBeInstanceOf(ApiRequestError);
+    await expect(api.session.session()).rejects.toBeInstanceOf(ApiRequestError);
     expect(useSessionStore.getState().logoutReason).toBe('unauthorized');
   });
 
@@ -104,26 +102,26 @@ describe('the web client (browser)', () => {
       'fetch',
       vi.fn(() => Promise.reject(new TypeError('Failed to fetch'))),
     );
-    await expect(api.call(ENDPOINTS.player.currencies, {})).rejects.toMatchObject({
+    await expect(api.player.currencies()).rejects.toMatchObject({
       status: 0,
       code: 'NETWORK',
     });
     okFetch({ nope: true });
-    await expect(api.call(ENDPOINTS.player.currencies, {})).rejects.toMatchObject({
+    await expect(api.player.currencies()).rejects.toMatchObject({
       code: 'BAD_RESPONSE',
     });
   });
 
   it('posts the auth forms url-encoded', async () => {
     const fetchMock = okFetch({});
-    await api
-      .call(ENDPOINTS.auth.authenticate, {
+    await api.auth
+      .authenticate({
         params: { locale: 'en' },
         body: { username: 'a b', password: 'p&q' },
       })
       .catch(() => undefined);
     const { init, headers } = requestOf(fetchMock);
-    expect(headers).toMatchObject({ 'Content-Type': 'application/x-www-form-urlencoded' });
+    expect(headers).toMatchObject({ 'content-type': 'application/x-www-form-urlencoded' });
     expect(init.body).toBe('username=a+b&password=p%26q');
   });
 
@@ -134,7 +132,7 @@ describe('the web client (browser)', () => {
       .getState()
       .login(makeSession({ fingerprint: 'fp-old', expirationTimeInSeconds: nowSeconds + 10 }));
     okFetch();
-    await expect(api.call(BALANCE, ALICE)).resolves.toEqual(WALLET);
+    await expect(api.wallet.sportsbookBalance(ALICE)).resolves.toEqual(WALLET);
     expect(useSessionStore.getState().session).not.toBeNull();
   });
 
@@ -146,7 +144,7 @@ describe('the web client (browser)', () => {
       .login(makeSession({ fingerprint: 'fp-1', expirationTimeInSeconds: nowSeconds + 29 }));
     const fetchMock = vi.fn();
     vi.stubGlobal('fetch', fetchMock);
-    await expect(api.call(ENDPOINTS.wallet.cashier, {})).rejects.toMatchObject({
+    await expect(api.wallet.cashier()).rejects.toMatchObject({
       code: 'TOKEN_EXPIRED',
     });
     expect(fetchMock).not.toHaveBeenCalled();
@@ -156,7 +154,7 @@ describe('the web client (browser)', () => {
   it('aborts a withAuth call without a session', async () => {
     const fetchMock = vi.fn();
     vi.stubGlobal('fetch', fetchMock);
-    await expect(api.call(BALANCE, ALICE)).rejects.toMatchObject({
+    await expect(api.wallet.sportsbookBalance(ALICE)).rejects.toMatchObject({
       code: 'NOT_LOGGED_IN',
     });
     expect(fetchMock).not.toHaveBeenCalled();
@@ -168,17 +166,15 @@ describe('the web client (browser)', () => {
       'fetch',
       vi.fn(() => Promise.resolve(jsonResponse({ code: 'UNAUTHORIZED', message: 'no' }, 401))),
     );
-    await expect(
-      api.call(ENDPOINTS.player.avayaToken, { query: { 7: null } }),
-    ).rejects.toBeInstanceOf(ApiRequestError);
-    await expect(
-      api.call(ENDPOINTS.auth.securityQuestion, { params: { locale: 'en' } }),
-    ).rejects.toBeInstanceOf(ApiRequestError);
-    await expect(api.call(ENDPOINTS.wallet.cashier, {})).rejects.toBeInstanceOf(ApiRequestError);
-    expect(useSessionStore.getState().session).not.toBeNull();
-    await expect(api.call(ENDPOINTS.session.session, { withAuth: false })).rejects.toBeInstanceOf(
+    await expect(api.player.avayaToken({ query: { 7: null } })).rejects.toBeInstanceOf(
       ApiRequestError,
     );
+    await expect(api.auth.securityQuestion({ params: { locale: 'en' } })).rejects.toBeInstanceOf(
+      ApiRequestError,
+    );
+    await expect(api.wallet.cashier()).rejects.toBeInstanceOf(ApiRequestError);
+    expect(useSessionStore.getState().session).not.toBeNull();
+    await expect(api.session.session()).rejects.toBeInstanceOf(ApiRequestError);
     expect(useSessionStore.getState().logoutReason).toBe('unauthorized');
   });
 });
@@ -191,7 +187,7 @@ describe('the web client: request decoration on the wire (shell §7, betting-dom
 
   it('an /xapi/ call gets X-Accept-Language, the X-SB-* headers and l after its own query', async () => {
     const fetchMock = okFetch();
-    await api.call(BALANCE, { ...ALICE, query: { includeFullBalanceDetails: 'false' } });
+    await api.wallet.sportsbookBalance({ ...ALICE, query: { includeFullBalanceDetails: 'false' } });
     const { url, headers } = requestOf(fetchMock);
     expect(url).toBe(
       `${buildPath(BALANCE.path, ALICE.params)}?includeFullBalanceDetails=false&l=en`,
@@ -210,7 +206,7 @@ describe('the web client: request decoration on the wire (shell §7, betting-dom
     window.history.pushState({}, '', '/de/sports/240-FOOT');
     try {
       const fetchMock = okFetch();
-      await api.call(BALANCE, ALICE);
+      await api.wallet.sportsbookBalance(ALICE);
       // de is not a configured language: the default one is sent (shell §2).
       expect(requestOf(fetchMock).url).toContain('l=en');
     } finally {
@@ -220,22 +216,20 @@ describe('the web client: request decoration on the wire (shell §7, betting-dom
 
   it('an /api/ call gets pub (empty until known), l and mc, and no X-SB-* headers', async () => {
     const fetchMock = okFetch({});
-    await api
-      .call(ENDPOINTS.session.session, { query: { _: 5 }, withAuth: false })
-      .catch(() => undefined);
+    await api.session.session().catch(() => undefined);
     const { url, headers } = requestOf(fetchMock);
-    expect(url).toBe(`${ENDPOINTS.session.session.path}?_=5&pub=&l=en&mc=web`);
+    // The cache-busting parameter first (shell §7 session call), then the /api/ decoration.
+    expect(url).toMatch(/^[^?]+\?_=\d+&pub=&l=en&mc=web$/);
+    expect(url.split('?')[0]).toBe(ENDPOINTS.session.session.path);
     expect(headers).not.toHaveProperty('X-SB-Brand');
     expect(headers).not.toHaveProperty('Authorization');
   });
 
   it('sports, betslip, account and openbets calls carry X-LVS-PriceFormat', async () => {
     const fetchMock = okFetch({});
-    await api.call(ENDPOINTS.bets.openBets, { params: { accountId: 77 } }).catch(() => undefined);
-    await api
-      .call(ENDPOINTS.player.accountPrefs, { params: { accountId: 77 } })
-      .catch(() => undefined);
-    await api.call(ENDPOINTS.wallet.betCount, { params: { accountId: 77 } }).catch(() => undefined);
+    await api.bets.openBets({ params: { accountId: 77 } }).catch(() => undefined);
+    await api.player.accountPrefs({ params: { accountId: 77 } }).catch(() => undefined);
+    await api.wallet.betCount({ params: { accountId: 77 } }).catch(() => undefined);
     expect(requestOf(fetchMock, 0).headers['X-LVS-PriceFormat']).toBe('euro');
     expect(requestOf(fetchMock, 1).headers['X-LVS-PriceFormat']).toBe('euro');
     expect(requestOf(fetchMock, 2).headers).not.toHaveProperty('X-LVS-PriceFormat');
@@ -243,14 +237,14 @@ describe('the web client: request decoration on the wire (shell §7, betting-dom
 
   it('auth and /accounts/ calls carry no decoration', async () => {
     const fetchMock = okFetch({});
-    await api
-      .call(ENDPOINTS.auth.otpValidate, {
+    await api.auth
+      .otpValidate({
         params: { locale: 'en' },
         query: { authenticated: 'true' },
         body: { code: '123456' },
       })
       .catch(() => undefined);
-    await api.call(ENDPOINTS.wallet.cashier, {}).catch(() => undefined);
+    await api.wallet.cashier().catch(() => undefined);
     const auth = requestOf(fetchMock, 0);
     expect(auth.url).toBe(
       `${buildPath(ENDPOINTS.auth.otpValidate.path, { locale: 'en' }, { auth: AUTH_BASE })}?authenticated=true`,
@@ -264,8 +258,8 @@ describe('the web client: request decoration on the wire (shell §7, betting-dom
 
   it('serialises the query with commas unescaped and nulls as empty values', async () => {
     const fetchMock = okFetch({});
-    await api
-      .call(ENDPOINTS.catalog.events, {
+    await api.catalog
+      .events({
         query: { eventPathIds: [240, 227], marketStatus: 'OPEN,SUSPENDED', dateTo: null },
       })
       .catch(() => undefined);
@@ -276,7 +270,7 @@ describe('the web client: request decoration on the wire (shell §7, betting-dom
 
   it('fills path parameters percent-encoded', async () => {
     const fetchMock = okFetch();
-    await api.call(BALANCE, { params: { username: 'a b/c' } });
+    await api.wallet.sportsbookBalance({ params: { username: 'a b/c' } });
     expect(requestOf(fetchMock).url).toContain('/players/a%20b%2Fc/balance');
   });
 });
@@ -296,10 +290,13 @@ describe('skipXSbHeader and the server client', () => {
 
   it('an endpoint marked skipXSbHeader goes without the X-SB-* headers', async () => {
     const fetchMock = okFetch({});
-    const client = createApiClient({ baseUrl: '', authBase: '/auth', context: () => CONTEXT });
     const plain = ENDPOINTS.catalog.livePage;
-    await client.call(plain, {}).catch(() => undefined);
-    await client.call({ ...plain, client: { skipXSbHeader: true } }, {}).catch(() => undefined);
+    const client = createWebClient(
+      { catalog: { plain, skipped: { ...plain, client: { skipXSbHeader: true } } } },
+      { baseUrl: '', authBase: '/auth', context: () => CONTEXT },
+    );
+    await client.catalog.plain().catch(() => undefined);
+    await client.catalog.skipped().catch(() => undefined);
     expect(requestOf(fetchMock, 0).headers['X-SB-Brand']).toBe('touchline');
     const skipped = requestOf(fetchMock, 1).headers;
     expect(skipped).not.toHaveProperty('X-SB-Brand');
@@ -311,13 +308,15 @@ describe('skipXSbHeader and the server client', () => {
 
   it('a client without a session (the server) aborts withAuth calls and reaches its base URL', async () => {
     const fetchMock = okFetch({});
-    const client = createApiClient({
+    const client = createWebClient(ENDPOINTS, {
       baseUrl: 'http://platform:4000',
       authBase: '/auth',
       context: () => CONTEXT,
     });
-    await expect(client.call(BALANCE, ALICE)).rejects.toMatchObject({ code: 'NOT_LOGGED_IN' });
-    await client.call(ENDPOINTS.player.currencies, {}).catch(() => undefined);
+    await expect(client.wallet.sportsbookBalance(ALICE)).rejects.toMatchObject({
+      code: 'NOT_LOGGED_IN',
+    });
+    await client.player.currencies().catch(() => undefined);
     expect(requestOf(fetchMock).url).toBe(
       `http://platform:4000${ENDPOINTS.player.currencies.path}?l=en`,
     );

@@ -26,7 +26,7 @@ function decorate(endpoint: EndpointSpec, context: DecorationContext = CONTEXT) 
     locale: 'en',
     version: 1,
   });
-  return requestDecoration({ endpoint, path }, context);
+  return requestDecoration({ endpoint, path, nowMs: 5 }, context);
 }
 
 const BET_COUNT = ENDPOINTS.wallet.betCount;
@@ -40,7 +40,7 @@ describe('request decoration (spec shell §7, betting-domain §7)', () => {
   });
 
   it('an /abp/ call is decorated like an /xapi/ one', () => {
-    const abp = requestDecoration({ endpoint: BET_COUNT, path: '/abp/x' }, CONTEXT);
+    const abp = requestDecoration({ endpoint: BET_COUNT, path: '/abp/x', nowMs: 5 }, CONTEXT);
     expect(abp).toEqual(decorate(BET_COUNT));
   });
 
@@ -54,14 +54,14 @@ describe('request decoration (spec shell §7, betting-domain §7)', () => {
   it('an /api/ call carries pub (empty until known), l and mc, and no headers', () => {
     expect(decorate(ENDPOINTS.session.session)).toEqual({
       headers: {},
-      query: { pub: null, l: 'en', mc: 'web' },
+      query: { _: 5, pub: null, l: 'en', mc: 'web' },
     });
     const published = decorate(ENDPOINTS.session.session, {
       ...CONTEXT,
       publication: '1764000000',
       channel: 'mobile',
     });
-    expect(published.query).toEqual({ pub: '1764000000', l: 'en', mc: 'mobile' });
+    expect(published.query).toEqual({ _: 5, pub: '1764000000', l: 'en', mc: 'mobile' });
   });
 
   it('/nextapi/xapi/rest/events carries pub and cmsLocale (and its price format)', () => {
