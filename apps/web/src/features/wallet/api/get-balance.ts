@@ -13,7 +13,8 @@ const balanceCalls = browserClient({
 }).wallet;
 
 /**
- * spec shell §7: the sportsbook balance (`wallet.sportsbookBalance`, withAuth), short form. The header's poll asks for the short form (one indexed read on the platform).
+ * spec shell §7: the sportsbook balance (`wallet.sportsbookBalance`, withAuth). The header's
+ * poll asks for the short form (one indexed read on the platform).
  */
 export function getSportsbookBalance(username: string, signal?: AbortSignal): Promise<Wallet> {
   return balanceCalls.short({

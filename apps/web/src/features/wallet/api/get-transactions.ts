@@ -6,8 +6,8 @@ import { queryKeys } from '../../../shared/api/query-keys';
 const PAGE_SIZE = 20;
 
 /**
- * `wallet.transactions` (limit, before) — the account statement behind the
- * header's "transactions" link, newest first, paged by the `nextBefore` cursor.
+ * `wallet.transactions` (limit, before): the account statement behind the header's
+ * "transactions" link, newest first, paged by the `nextBefore` cursor.
  */
 export function getTransactions(
   before: number | null,
