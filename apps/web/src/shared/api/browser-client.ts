@@ -1,11 +1,10 @@
-import { SITE_SETTING_DEFAULTS } from '@touchline/betting';
-import { ENDPOINTS, type EndpointSpec } from '@touchline/contract';
+import { ENDPOINTS } from '@touchline/contract';
 import { resolveLocale } from '../config/locales';
-import { AUTH_BASE, CHANNEL, SB_HEADERS } from '../config/site';
+import { AUTH_BASE } from '../config/site';
 import { readSessionFingerprint } from '../session/session-cookies';
 import { useSessionStore, type Session } from '../session/session-store';
-import { createWebClient, type SessionTokens, type WebClient } from './client';
-import type { DecorationContext } from './request-decoration';
+import { createWebClient, type SessionTokens, type EndpointTable, type WebClient } from './client';
+import { siteDecoration, type DecorationContext } from './request-decoration';
 
 /**
  * The token the external cookie stands for. The platform's cookie is a fingerprint, not the
@@ -28,29 +27,17 @@ function sessionTokens(): SessionTokens | null {
   };
 }
 
-/**
- * The browser's decoration: the page's locale segment (shell §2; the default outside a
- * localised route), the site's default price format (the player's own is not kept on the
- * client yet), and no CMS publication yet.
- */
+/** The browser's decoration: the page's locale segment (shell §2; the default outside one). */
 function browserContext(): DecorationContext {
   const segment = window.location.pathname.split('/')[1] ?? '';
-  return {
-    locale: resolveLocale(segment),
-    channel: CHANNEL,
-    oddsType: SITE_SETTING_DEFAULTS.default_price_format,
-    publication: null,
-    sb: SB_HEADERS,
-  };
+  return siteDecoration(resolveLocale(segment));
 }
 
 /**
  * A browser client over a table: same-origin paths (proxied to the platform by the Next
  * rewrites), the session store for withAuth calls and the logout rules.
  */
-export function browserClient<
-  T extends Readonly<Record<string, Readonly<Record<string, EndpointSpec>>>>,
->(table: T): WebClient<T> {
+export function browserClient<T extends EndpointTable>(table: T): WebClient<T> {
   return createWebClient(table, {
     baseUrl: '',
     authBase: AUTH_BASE,

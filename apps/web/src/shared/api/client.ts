@@ -50,14 +50,15 @@ export interface WebClientConfig {
   readonly session?: SessionPort;
 }
 
-type Table = Readonly<Record<string, Readonly<Record<string, EndpointSpec>>>>;
+/** The contract's ENDPOINTS, or a part of it (an entry with the caller's own reading). */
+export type EndpointTable = Readonly<Record<string, Readonly<Record<string, EndpointSpec>>>>;
 
 /** One call of the table: resolves to the parsed answer or throws an ApiRequestError. */
 export type WebCall<E extends EndpointSpec> = (
   ...args: Parameters<EndpointCall<E>>
 ) => Promise<CallOutput<E>>;
 
-export type WebClient<T extends Table> = {
+export type WebClient<T extends EndpointTable> = {
   readonly [Area in keyof T]: { readonly [Name in keyof T[Area]]: WebCall<T[Area][Name]> };
 };
 
@@ -161,7 +162,10 @@ function webError(error: unknown, endpoint: EndpointSpec, session?: SessionPort)
  * The web client over a table: ENDPOINTS for the app; a feature may pass one entry with its own
  * reading of the answer (`{ ...ENDPOINTS.session.session, response: … }`) — same path, same rules.
  */
-export function createWebClient<T extends Table>(table: T, config: WebClientConfig): WebClient<T> {
+export function createWebClient<T extends EndpointTable>(
+  table: T,
+  config: WebClientConfig,
+): WebClient<T> {
   const core = createClient(table, {
     transport: fetchTransport(config.baseUrl),
     decorate: decorator(config),

@@ -1,5 +1,6 @@
-import type { OddsType, QueryParamValue } from '@touchline/betting';
+import { SITE_SETTING_DEFAULTS, type OddsType, type QueryParamValue } from '@touchline/betting';
 import { ENDPOINTS, type EndpointSpec } from '@touchline/contract';
+import { CHANNEL, SB_HEADERS } from '../config/site';
 
 /**
  * The spec's request decoration (shell §7 "The calls it makes", betting-domain §7 "Request
@@ -27,6 +28,21 @@ export interface DecorationContext {
   /** `pub`: the CMS's last publication timestamp; null until one is known (sent empty). */
   readonly publication: string | null;
   readonly sb: SbHeaders;
+}
+
+/**
+ * The site's decoration for a page in `locale`: its channel and X-SB-* values, the site's
+ * default price format (the player's own is not kept on the client yet) and no CMS
+ * publication yet.
+ */
+export function siteDecoration(locale: string): DecorationContext {
+  return {
+    locale,
+    channel: CHANNEL,
+    oddsType: SITE_SETTING_DEFAULTS.default_price_format,
+    publication: null,
+    sb: SB_HEADERS,
+  };
 }
 
 /** The facts of one call the decoration depends on. */
