@@ -1,6 +1,5 @@
-import { assertNever, err, ok, type Result } from '../assert';
+import { assertNever } from '../assert';
 import {
-  FEED_MARKET_STATUSES,
   allOutcomesHidden,
   isFeedRemovalStatus,
   removeMarket,
@@ -8,42 +7,15 @@ import {
   type MarketsState,
   type StatusMarket,
 } from '../markets/markets';
-import { isPeriodAbbreviation, type PeriodAbbreviation } from '../markets/market-ids';
+import type { PeriodAbbreviation } from '../markets/market-ids';
 
 /**
  * Live updates (spec betting-domain §3 "Market change feed" and "Live event", §4 "Market and
- * live data"): the wire shapes of the market change feed and of the live event messages, their
- * decoders, and the pure reducers that apply them. The platform's feed produces these messages,
- * the web's live page applies them with the same reducers.
+ * live data"): the market changes and live event messages, and the pure reducers that apply them.
+ * The platform's feed produces these messages, the web's live page applies them with the same
+ * reducers. Their wire form (the change feed's short keys) is parsed and encoded at the boundary,
+ * by the schemas of packages/contract (feed.ts); code here trusts what those schemas give it.
  */
-
-/** Every decode failure: the caller answers 400 (platform) or drops the frame (web). */
-export interface FeedDecodeError {
-  readonly code: 'invalid-feed-message';
-  readonly message: string;
-}
-
-function decodeError(message: string): Result<never, FeedDecodeError> {
-  return err({ code: 'invalid-feed-message', message });
-}
-
-type Json = Readonly<Record<string, unknown>>;
-
-function isObject(value: unknown): value is Json {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
-function isInt(value: unknown): value is number {
-  return typeof value === 'number' && Number.isSafeInteger(value);
-}
-
-function isFiniteNumber(value: unknown): value is number {
-  return typeof value === 'number' && Number.isFinite(value);
-}
-
-function isNullableFinite(value: unknown): value is number | null {
-  return value === null || isFiniteNumber(value);
-}
 
 // =============================================================================================
 // Market change feed
@@ -52,28 +24,6 @@ function isNullableFinite(value: unknown): value is number | null {
 /** spec betting-domain §3: kinds of the market change feed, market status, price, outcome hidden. */
 export const MARKET_CHANGE_KINDS = { marketStatus: 'm', price: 'p', outcomeHidden: 'oh' } as const;
 export type MarketChangeKind = (typeof MARKET_CHANGE_KINDS)[keyof typeof MARKET_CHANGE_KINDS];
-
-/**
- * spec betting-domain §3: the short keys of the market change feed. `k` (not in the spec's list)
- * carries the message kind.
- */
-export const MARKET_CHANGE_SHORT_KEYS = {
-  eventId: 'e',
-  status: 's',
-  marketTypeId: 'mt',
-  periodTypeId: 'pt',
-  marketId: 'm',
-  hidden: 'h',
-  consolidatedPrice: 'cp',
-  outcomeId: 'o',
-  antepenultimatePrice: 'ap',
-  penultimatePrice: 'pp',
-  currentPrice: 'c',
-  decimal: 'd',
-  spread: 'sp',
-  spread2: 'sp2',
-  format: 'f',
-} as const;
 
 /** A price as the feed carries it (spec betting-domain §3 Outcome consolidatedPrice). */
 export interface FeedPrice {
@@ -104,15 +54,9 @@ export interface ConsolidatedPriceChange {
 }
 
 /**
- * spec betting-domain §3 market change feed, decoded (long names). Wire shapes (JSON):
- *
- *     m   {"k":"m","e":9001,"m":77,"mt":1,"pt":2,"s":"suspended"}
- *     p   {"k":"p","e":9001,"m":77,"mt":1,"pt":2,"o":501,
- *          "cp":{"c":{"d":2.1,"sp":null,"sp2":null,"f":"DECIMAL"},
- *                "pp":{"d":2.05,…},"ap":{"d":2.0,…}}}        (pp and ap optional)
- *     oh  {"k":"oh","e":9001,"m":77,"mt":1,"pt":2,"o":501,"h":true}
- *
- * `s` is one of open, suspended, lts, closed, settled, resulted (lower case).
+ * spec betting-domain §3 market change feed, in long names: kind m (market status), p (price) and
+ * oh (outcome hidden). The short-key wire form is packages/contract's `MarketChangeMessage`.
+ * `status` is one of open, suspended, lts, closed, settled, resulted (lower case).
  */
 export type MarketChange =
   | (MarketChangeRef & { readonly kind: 'm'; readonly status: FeedMarketStatus })
@@ -126,149 +70,6 @@ export type MarketChange =
       readonly outcomeId: number;
       readonly hidden: boolean;
     });
-
-export interface FeedPriceWire {
-  readonly d: number;
-  readonly sp: number | null;
-  readonly sp2: number | null;
-  readonly f: string;
-}
-
-interface MarketChangeRefWire {
-  readonly e: number;
-  readonly m: number;
-  readonly mt: number;
-  readonly pt: number;
-}
-
-/** The short-key wire form of a `MarketChange` (see its comment for examples). */
-export type MarketChangeWire =
-  | (MarketChangeRefWire & { readonly k: 'm'; readonly s: FeedMarketStatus })
-  | (MarketChangeRefWire & {
-      readonly k: 'p';
-      readonly o: number;
-      readonly cp: {
-        readonly c: FeedPriceWire;
-        readonly pp?: FeedPriceWire | null;
-        readonly ap?: FeedPriceWire | null;
-      };
-    })
-  | (MarketChangeRefWire & { readonly k: 'oh'; readonly o: number; readonly h: boolean });
-
-function encodePrice(price: FeedPrice): FeedPriceWire {
-  return { d: price.decimal, sp: price.spread, sp2: price.spread2, f: price.format };
-}
-
-function encodeOptionalPrice(price: FeedPrice | null | undefined): FeedPriceWire | null {
-  return price ? encodePrice(price) : null;
-}
-
-/** Short-key wire form of a change (spec betting-domain §3). */
-export function encodeMarketChange(change: MarketChange): MarketChangeWire {
-  const ref = {
-    e: change.eventId,
-    m: change.marketId,
-    mt: change.marketTypeId,
-    pt: change.periodTypeId,
-  };
-  switch (change.kind) {
-    case 'm':
-      return { k: 'm', ...ref, s: change.status };
-    case 'p': {
-      const { currentPrice, penultimatePrice, antepenultimatePrice } = change.consolidatedPrice;
-      return {
-        k: 'p',
-        ...ref,
-        o: change.outcomeId,
-        cp: {
-          c: encodePrice(currentPrice),
-          ...(penultimatePrice !== undefined && { pp: encodeOptionalPrice(penultimatePrice) }),
-          ...(antepenultimatePrice !== undefined && {
-            ap: encodeOptionalPrice(antepenultimatePrice),
-          }),
-        },
-      };
-    }
-    case 'oh':
-      return { k: 'oh', ...ref, o: change.outcomeId, h: change.hidden };
-    default:
-      return assertNever(change, 'market change');
-  }
-}
-
-function decodePrice(raw: unknown, where: string): Result<FeedPrice, FeedDecodeError> {
-  if (!isObject(raw)) return decodeError(`${where} must be an object`);
-  const { d, sp, sp2, f } = raw;
-  if (!isFiniteNumber(d) || d <= 1) return decodeError(`${where}.d must be a price above 1`);
-  if (!isNullableFinite(sp)) return decodeError(`${where}.sp must be a number or null`);
-  if (!isNullableFinite(sp2)) return decodeError(`${where}.sp2 must be a number or null`);
-  if (typeof f !== 'string') return decodeError(`${where}.f must be a string`);
-  return ok({ decimal: d, spread: sp, spread2: sp2, format: f });
-}
-
-function decodeOptionalPrice(
-  raw: unknown,
-  where: string,
-): Result<FeedPrice | null | undefined, FeedDecodeError> {
-  if (raw === undefined || raw === null) return ok(raw);
-  return decodePrice(raw, where);
-}
-
-/**
- * Parses a short-key message (already JSON-parsed) into a `MarketChange`; anything malformed is
- * an error value. Unknown extra keys are ignored.
- */
-export function decodeMarketChange(raw: unknown): Result<MarketChange, FeedDecodeError> {
-  if (!isObject(raw)) return decodeError('A market change must be an object');
-  const { k, e, m, mt, pt } = raw;
-  if (!isInt(e) || !isInt(m) || !isInt(mt) || !isInt(pt)) {
-    return decodeError('A market change needs integer e, m, mt and pt');
-  }
-  const ref: MarketChangeRef = { eventId: e, marketId: m, marketTypeId: mt, periodTypeId: pt };
-  switch (k) {
-    case 'm': {
-      const status = raw.s;
-      if (
-        typeof status !== 'string' ||
-        !(FEED_MARKET_STATUSES as readonly string[]).includes(status)
-      ) {
-        return decodeError(`s must be one of ${FEED_MARKET_STATUSES.join(', ')}`);
-      }
-      return ok({ kind: 'm', ...ref, status: status as FeedMarketStatus });
-    }
-    case 'p': {
-      const { o, cp } = raw;
-      if (!isInt(o)) return decodeError('o must be an integer outcome id');
-      if (!isObject(cp)) return decodeError('cp must be an object');
-      const current = decodePrice(cp.c, 'cp.c');
-      if (!current.ok) return current;
-      const penultimate = decodeOptionalPrice(cp.pp, 'cp.pp');
-      if (!penultimate.ok) return penultimate;
-      const antepenultimate = decodeOptionalPrice(cp.ap, 'cp.ap');
-      if (!antepenultimate.ok) return antepenultimate;
-      return ok({
-        kind: 'p',
-        ...ref,
-        outcomeId: o,
-        consolidatedPrice: {
-          currentPrice: current.value,
-          ...(penultimate.value !== undefined && { penultimatePrice: penultimate.value }),
-          ...(antepenultimate.value !== undefined && {
-            antepenultimatePrice: antepenultimate.value,
-          }),
-        },
-      });
-    }
-    case 'oh': {
-      const { o, h } = raw;
-      if (!isInt(o)) return decodeError('o must be an integer outcome id');
-      if (typeof h !== 'boolean') return decodeError('h must be a boolean');
-      return ok({ kind: 'oh', ...ref, outcomeId: o, hidden: h });
-    }
-    default:
-      return decodeError('k must be m, p or oh');
-  }
-}
 
 // ---------------------------------------------------------------------------------------------
 // Applying market changes
@@ -442,7 +243,7 @@ export interface CricketOutcome {
 
 /**
  * spec betting-domain §4: live event messages. Wire shape = this shape as JSON, discriminated by
- * `kind` (market changes use `k`, so the two never mix up):
+ * `kind` (market changes use `k`, so the two never mix up); packages/contract parses it:
  *
  *     {"kind":"clockMinute","eventId":9001,"minutes":57}
  *     {"kind":"openMarketCount","eventId":9001,"liveOpenMarketCount":41}
@@ -502,108 +303,8 @@ export interface LiveEventCore {
   readonly currentPeriodNumber?: number | null;
 }
 
-function isNonNegativeInt(value: unknown): value is number {
-  return isInt(value) && value >= 0;
-}
-
-function decodeClock(raw: unknown): Result<LiveClock, FeedDecodeError> {
-  if (!isObject(raw)) return decodeError('clock must be an object');
-  const { minutes, status } = raw;
-  if (!isNonNegativeInt(minutes)) return decodeError('clock.minutes must be an integer ≥ 0');
-  if (typeof status !== 'string' || !(CLOCK_STATUSES as readonly string[]).includes(status)) {
-    return decodeError(`clock.status must be one of ${CLOCK_STATUSES.join(', ')}`);
-  }
-  return ok({ minutes, status: status as ClockStatus });
-}
-
-function decodeList<T>(
-  raw: unknown,
-  name: string,
-  item: (value: Json) => T | undefined,
-): Result<T[], FeedDecodeError> {
-  if (!Array.isArray(raw)) return decodeError(`${name} must be an array`);
-  const out: T[] = [];
-  for (const value of raw as unknown[]) {
-    const decoded = isObject(value) ? item(value) : undefined;
-    if (decoded === undefined) return decodeError(`${name} holds a malformed entry`);
-    out.push(decoded);
-  }
-  return ok(out);
-}
-
-function decodePeriodScore(value: Json): PeriodScore | undefined {
-  const { opponentId, periodInstance, periodKey, score } = value;
-  if (!isInt(opponentId) || !isNonNegativeInt(periodInstance)) return undefined;
-  if (typeof periodKey !== 'string' || periodKey === '' || !isNonNegativeInt(score)) {
-    return undefined;
-  }
-  return { opponentId, periodInstance, periodKey, score };
-}
-
-function decodeCricketOutcome(value: Json): CricketOutcome | undefined {
-  const { over, ball, outcome } = value;
-  if (!isNonNegativeInt(over) || !isNonNegativeInt(ball) || typeof outcome !== 'string') {
-    return undefined;
-  }
-  return { over, ball, outcome };
-}
-
-/** Parses a live event message (already JSON-parsed); anything malformed is an error value. */
-export function decodeLiveEventMessage(raw: unknown): Result<LiveEventMessage, FeedDecodeError> {
-  if (!isObject(raw)) return decodeError('A live event message must be an object');
-  const { kind, eventId } = raw;
-  if (!isInt(eventId)) return decodeError('eventId must be an integer');
-  switch (kind) {
-    case 'clockMinute':
-      if (!isNonNegativeInt(raw.minutes)) return decodeError('minutes must be an integer ≥ 0');
-      return ok({ kind, eventId, minutes: raw.minutes });
-    case 'openMarketCount':
-      if (!isNonNegativeInt(raw.liveOpenMarketCount)) {
-        return decodeError('liveOpenMarketCount must be an integer ≥ 0');
-      }
-      return ok({ kind, eventId, liveOpenMarketCount: raw.liveOpenMarketCount });
-    case 'clock': {
-      const clock = decodeClock(raw.clock);
-      return clock.ok ? ok({ kind, eventId, clock: clock.value }) : clock;
-    }
-    case 'score': {
-      const scores = decodeList(raw.scoresPerPeriod, 'scoresPerPeriod', decodePeriodScore);
-      return scores.ok ? ok({ kind, eventId, scoresPerPeriod: scores.value }) : scores;
-    }
-    case 'cricketOutcomes': {
-      const balls = decodeList(raw.cricketOutcomes, 'cricketOutcomes', decodeCricketOutcome);
-      return balls.ok ? ok({ kind, eventId, cricketOutcomes: balls.value }) : balls;
-    }
-    case 'currentPeriod': {
-      const { currentPeriod, currentPeriodAbbreviation, currentPeriodNumber } = raw;
-      if (typeof currentPeriod !== 'string') return decodeError('currentPeriod must be a string');
-      if (!isPeriodAbbreviation(currentPeriodAbbreviation)) {
-        return decodeError('currentPeriodAbbreviation must be a period abbreviation');
-      }
-      if (!isNonNegativeInt(currentPeriodNumber)) {
-        return decodeError('currentPeriodNumber must be an integer ≥ 0');
-      }
-      return ok({
-        kind,
-        eventId,
-        currentPeriod,
-        currentPeriodAbbreviation,
-        currentPeriodNumber,
-      });
-    }
-    default:
-      return decodeError(`kind must be one of ${LIVE_EVENT_MESSAGE_KINDS.join(', ')}`);
-  }
-}
-
 /** A message of either feed, as pushed over `/ws` or returned by the polling call. */
 export type LiveFeedMessage = MarketChange | LiveEventMessage;
-
-/** Decodes a message of either feed: market changes carry `k`, live event messages `kind`. */
-export function decodeLiveFeedMessage(raw: unknown): Result<LiveFeedMessage, FeedDecodeError> {
-  if (isObject(raw) && 'k' in raw) return decodeMarketChange(raw);
-  return decodeLiveEventMessage(raw);
-}
 
 function scoreKey(score: PeriodScore): string {
   return `${score.opponentId}|${score.periodInstance}|${score.periodKey}`;
