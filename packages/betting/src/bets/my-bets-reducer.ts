@@ -111,7 +111,8 @@ export type MyBetsFooterTapDecision =
 
 /**
  * What tapping the footer My Bets item does (shell §4, betting-domain §4). `onMyBetsScreen` is
- * `isMyBetsPath(pathname)` from routing (a path containing mybets or open_bets, shell §2).
+ * `isMyBetsPath(pathname)` from @touchline/site's routing (a path containing mybets or
+ * open_bets, shell §2).
  * Decision: the login prompt wins over navigating back, so a logged-out visitor on /open_bets is
  * asked to log in.
  */
