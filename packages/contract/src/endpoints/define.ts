@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { serialiseQueryParams, type QueryParamValue } from '@touchline/betting';
+import { serialiseQueryParams, type QueryParamValue } from '@touchline/site';
 
 /**
  * The endpoint table's vocabulary: every HTTP call the platform serves is declared once, with

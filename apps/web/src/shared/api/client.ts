@@ -2,7 +2,7 @@ import {
   gateAuthenticatedRequest,
   logoutReasonForResponse,
   type LogoutReason,
-} from '@touchline/betting';
+} from '@touchline/site';
 import {
   ApiCallError,
   createClient,

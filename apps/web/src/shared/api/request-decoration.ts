@@ -1,4 +1,5 @@
-import { SITE_SETTING_DEFAULTS, type OddsType, type QueryParamValue } from '@touchline/betting';
+import { SITE_SETTING_DEFAULTS, type OddsType } from '@touchline/betting';
+import type { QueryParamValue } from '@touchline/site';
 import { ENDPOINTS, type EndpointSpec } from '@touchline/contract';
 import { CHANNEL, SB_HEADERS } from '../config/site';
 

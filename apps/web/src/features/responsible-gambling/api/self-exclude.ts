@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import type { SelfExclusionPeriod } from '@touchline/betting';
+import type { SelfExclusionPeriod } from '@touchline/site';
 import type { ResponsibleGamblingState } from '@touchline/contract';
 import { api } from '../../../shared/api/browser-client';
 
