@@ -7,7 +7,7 @@ import { storageKey } from './storage-key';
 export type { LogoutReason };
 
 /**
- * spec shell §3 Login details: the part of them this app keeps. Filled from `GET /api/session`
+ * spec shell §3 Login details: the part of them this app keeps. Filled from the session call
  * (shell §4 login step 4), which the platform answers with every Session field plus Touchline's
  * expiry, account id, login time, reality-check interval and terms flag.
  */
@@ -78,7 +78,7 @@ export function isTokenExpired(session: Session, nowMs: number): boolean {
 /**
  * Version 3 keeps the session in memory only: the token is a bearer credential, and storage any
  * script on the page can read would undo the HttpOnly session cookie. After a reload the auth
- * sync restores the session from that cookie (`GET /api/session`, shell §4).
+ * sync restores the session from that cookie (the session call, shell §4).
  */
 const PERSIST_VERSION = 3;
 

@@ -33,8 +33,8 @@ function Fact({ term, children }: { readonly term: string; readonly children: Re
 }
 
 /**
- * My profile (/account, spec shell §2): the profile (`/accounts/me/profile`, shell §3 Profile)
- * beside the player details (`/xapi/icore/players/{id}/details`, shell §3 Player details).
+ * My profile (/account, spec shell §2): the profile (`player.profile`, shell §3 Profile)
+ * beside the player details (`player.details`, shell §3 Player details).
  */
 export function ProfilePanel() {
   const session = useSession();
