@@ -85,7 +85,7 @@ const PRICE_FORMAT_CALLS: ReadonlySet<string> = new Set(
   ].map((endpoint: EndpointSpec) => endpoint.key),
 );
 
-/** spec shell §7: GET /api/session goes with a cache-busting query. */
+/** spec shell §7: the session call goes with a cache-busting query. */
 const CACHE_BUSTED_CALLS: ReadonlySet<string> = new Set([ENDPOINTS.session.session.key]);
 
 /** The headers and query parameters the spec adds to a call. */
@@ -94,7 +94,7 @@ export function requestDecoration(call: DecoratedCall, context: DecorationContex
   const query: Record<string, QueryParamValue> = {};
   if (CACHE_BUSTED_CALLS.has(call.endpoint.key)) query._ = call.nowMs;
   if (NEXTAPI_EVENTS_CALLS.has(call.endpoint.key)) {
-    // spec shell §7: /nextapi/xapi/rest/events carries pub and cmsLocale (and no more).
+    // spec shell §7: the nextapi events call carries pub and cmsLocale (and no more).
     query.pub = context.publication;
     query.cmsLocale = context.locale;
   } else if (XAPI_CALL.test(call.path)) {
