@@ -13,9 +13,9 @@ import { simulatorWorld, type FeedWorld } from './modules/feed/world';
 import { FeedHub } from './modules/feed/ws-hub';
 import { attachFeedSocket } from './modules/feed/ws-server';
 import { startLoginDataPurge } from './modules/identity/purge';
-import { loadTokenKeys } from './modules/identity/tokens';
 import { createSettlementRunner, type SettlementRunner } from './modules/settlement/runner';
 import { seed } from './seed';
+import { loadTokenKeys } from './token-keys';
 
 export interface Platform {
   readonly app: FastifyInstance;

@@ -6,7 +6,8 @@ import {
 } from '@touchline/contract';
 import type { Queryable } from '../../db/database';
 import { findChanges, latestCursor, type ChangeRow } from './changes-repository';
-import { changeFrame, type LoggedChange } from './frames';
+import type { LoggedChange } from '../../bus/change-batch';
+import { changeFrame } from './frames';
 
 /**
  * The `/ws` fan-out (protocol: docs/decisions.md "Live feed"). Subscriptions are indexed by

@@ -1,16 +1,8 @@
 import { z } from 'zod';
 import type { Bus } from '../../bus/bus';
 import type { Database } from '../../db/database';
-import { FEED_TOPICS } from '../feed/frames';
+import { FEED_TOPICS, SETTLEMENT_TOPICS } from '../../bus/topics';
 import { settleEvents, sweepOpenBets, type ClosedBet, type SettlementReport } from './service';
-
-export const SETTLEMENT_TOPICS = {
-  /**
-   * Bets that closed (settled or cashed out), payload JSON `{"bets":[ClosedBet…]}`: for the
-   * player's devices (open bets, balance) and any instance that caches bets.
-   */
-  betsClosed: 'settlement.bets-closed',
-} as const;
 
 /** How often (wall clock) every instance runs the catch-up sweep. */
 export const SETTLEMENT_SWEEP_MS = 30_000;

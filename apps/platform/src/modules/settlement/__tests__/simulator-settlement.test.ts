@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { TEST_NOW, usePlatform } from '../../../test/harness';
 import { dbTargets } from '../../../test/targets';
-import { SETTLEMENT_TOPICS } from '../runner';
+import { SETTLEMENT_TOPICS } from '../../../bus/topics';
 import { heldStakeProblems } from './settlement-fixtures';
 import {
   balanceOf,
