@@ -1,8 +1,7 @@
 import { money, normaliseSecurityAnswer, parseMajorToMinor } from '@touchline/betting';
 import type { Database } from './db/database';
-import { hashPassword } from './modules/identity/passwords';
-import { markDepositor } from './modules/identity/repository';
-import { openingDeposit } from './modules/wallet/service';
+import { hashPassword, markDepositor } from './modules/identity';
+import { openingDeposit } from './modules/wallet';
 
 type SeedStatus = 'active' | 'suspended' | 'locked' | 'pending_activation';
 

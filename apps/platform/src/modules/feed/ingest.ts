@@ -24,21 +24,20 @@ import type { SimEvent, SimFeedMessage, SimMarket, SimOutcome } from '@touchline
 import type { Queryable } from '../../db/database';
 import type { NewChange } from './changes-repository';
 import {
-  activeFeedAlerts,
   loadEvents,
   loadMarketsById,
   loadMarketsOfEvents,
   loadMarketsOfFeed,
   saveEvents,
-  saveFeedAlert,
   saveMarketStates,
   saveMarkets,
   saveOutcomeStates,
+  upsertCard,
   type EventStateRow,
   type MarketStateRow,
   type OutcomeStateRow,
-} from './ingest-repository';
-import { upsertCard } from './repository';
+} from '../catalog';
+import { activeFeedAlerts, saveFeedAlert } from './alerts-repository';
 
 /**
  * Applies one simulator step (a list of `SimFeedMessage`s) to the catalog tables inside the

@@ -12,7 +12,7 @@ import {
 import { encodeBatch, type LoggedChange } from '../../bus/change-batch';
 import { FEED_TOPICS } from '../../bus/topics';
 import { FeedCache, applyFeedMessages } from './ingest';
-import { upsertCard } from './repository';
+import { upsertCard } from '../catalog';
 
 export { PREMATCH_DAYS, type SimulatorSettings } from './world';
 

@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import type { Bus } from '../../bus/bus';
 import type { Database } from '../../db/database';
-import { FEED_TOPICS, SETTLEMENT_TOPICS } from '../../bus/topics';
-import { settleEvents, sweepOpenBets, type ClosedBet, type SettlementReport } from './service';
+import { FEED_TOPICS } from '../../bus/topics';
+import { publishClosedBets } from '../betting';
+import { settleEvents, sweepOpenBets, type SettlementReport } from './service';
 
 /** How often (wall clock) every instance runs the catch-up sweep. */
 export const SETTLEMENT_SWEEP_MS = 30_000;
@@ -28,10 +29,6 @@ export interface SettlementRunnerOptions {
   readonly clock: () => Date;
   readonly sweepMs?: number;
   readonly onError: (error: unknown) => void;
-}
-
-export function publishClosedBets(bus: Bus, bets: readonly ClosedBet[]): void {
-  if (bets.length > 0) bus.publish(SETTLEMENT_TOPICS.betsClosed, JSON.stringify({ bets }));
 }
 
 /**
