@@ -43,3 +43,4 @@ export * from './betslip-rules';
 export * from './betslip-builder';
 export * from './settlement';
 export * from './cash-out';
+export * from './live/feed-transitions';
