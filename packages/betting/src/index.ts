@@ -44,3 +44,4 @@ export * from './betslip-builder';
 export * from './settlement';
 export * from './cash-out';
 export * from './live/feed-transitions';
+export * from './live/stored-price';

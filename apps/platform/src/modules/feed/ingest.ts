@@ -1,7 +1,6 @@
 import {
   applyFeedAlert,
   applyLiveEventMessage,
-  applyPriceToOutcome,
   assertNever,
   changedOutcomes,
   closeWhenAllHidden,
@@ -13,13 +12,16 @@ import {
   isPeriodAbbreviation,
   marketPeriodTypeId,
   marketsStateFrom,
+  moveStoredPrice,
   resultMarket,
+  storedFeedPrice,
+  storedPriceOf,
+  storedPriceSlots,
   transitionEventStatus,
   type ConsolidatedPriceChange,
   type FeedPrice,
   type LiveEventCore,
   type LiveEventMessage,
-  type LiveOutcome,
   type MarketChange,
   type MarketChangeRef,
   type MarketStatusValue,
@@ -73,9 +75,6 @@ export interface IngestOutcome {
 
 /** In-play markets created by the feed sort after the card's markets of the event. */
 const NEW_MARKET_SORT_ORDER = 1000;
-/** The platform keeps no price format; prices it re-announces say DECIMAL. */
-const DEFAULT_PRICE_FORMAT = 'DECIMAL';
-
 type EventCore = LiveEventCore & { readonly id: number };
 
 function eventCore(row: EventStateRow): EventCore {
@@ -94,64 +93,8 @@ function eventCore(row: EventStateRow): EventCore {
   };
 }
 
-function heldPrice(
-  decimal: number,
-  outcome: OutcomeStateRow,
-  format: string = DEFAULT_PRICE_FORMAT,
-): FeedPrice {
-  // Previous slots keep no line of their own: they are shown with the outcome's line.
-  return { decimal, spread: outcome.spread, spread2: outcome.spread2, format };
-}
-
-/** An outcome row as the betting reducers see it (format: the incoming price's, not stored). */
-function liveOutcome(outcome: OutcomeStateRow, format?: string): LiveOutcome {
-  return {
-    id: outcome.id,
-    hidden: outcome.hidden,
-    consolidatedPrice: {
-      currentPrice: heldPrice(outcome.price, outcome, format),
-      penultimatePrice:
-        outcome.prevPrice === null ? null : heldPrice(outcome.prevPrice, outcome, format),
-      antepenultimatePrice:
-        outcome.prevPrevPrice === null ? null : heldPrice(outcome.prevPrevPrice, outcome, format),
-    },
-  };
-}
-
-/** Moves an outcome's price slots (`applyPriceToOutcome`); null when nothing changed. */
-function movePrice(
-  outcome: OutcomeStateRow,
-  change: ConsolidatedPriceChange,
-): { row: OutcomeStateRow; slots: ConsolidatedPriceChange } | null {
-  const held = liveOutcome(outcome, change.currentPrice.format);
-  const next = applyPriceToOutcome(held, change);
-  if (next === held) return null;
-  const { currentPrice, penultimatePrice, antepenultimatePrice } = next.consolidatedPrice;
-  return {
-    row: {
-      ...outcome,
-      price: currentPrice.decimal,
-      spread: currentPrice.spread,
-      spread2: currentPrice.spread2,
-      prevPrice: penultimatePrice?.decimal ?? null,
-      prevPrevPrice: antepenultimatePrice?.decimal ?? null,
-      priceVersion: outcome.priceVersion + 1,
-    },
-    slots: {
-      currentPrice,
-      penultimatePrice: penultimatePrice ?? null,
-      antepenultimatePrice: antepenultimatePrice ?? null,
-    },
-  };
-}
-
 function simPrice(outcome: SimOutcome): FeedPrice {
-  return {
-    decimal: Number(outcome.price),
-    spread: outcome.spread,
-    spread2: outcome.spread2,
-    format: DEFAULT_PRICE_FORMAT,
-  };
+  return storedFeedPrice(Number(outcome.price), outcome);
 }
 
 function eventIdOf(message: SimFeedMessage): number {
@@ -447,9 +390,9 @@ class StepState {
     for (const change of changedOutcomes(old.outcomes, next.outcomes, differs)) {
       const { before, after } = change;
       const shifted = change.priceMoved
-        ? movePrice(before, { currentPrice: heldPrice(after.price, after) })
+        ? moveStoredPrice(before, { currentPrice: storedFeedPrice(after.price, after) })
         : null;
-      if (shifted) shifts.set(after.id, { ...after, ...pricePart(shifted.row) });
+      if (shifted) shifts.set(after.id, { ...after, ...storedPriceOf(shifted.stored) });
       this.logOutcomeChange(event, ref, after.id, {
         slots: shifted?.slots ?? null,
         hidden: change.hiddenChanged ? after.hidden : null,
@@ -546,10 +489,10 @@ class StepState {
         deadHeat: null,
       };
       if (!prior) return fresh;
-      const shifted = movePrice(prior, { currentPrice: simPrice(o) });
+      const shifted = moveStoredPrice(prior, { currentPrice: simPrice(o) });
       return {
         ...fresh,
-        ...pricePart(shifted?.row ?? prior),
+        ...storedPriceOf(shifted?.stored ?? prior),
         result: prior.result,
         deadHeat: prior.deadHeat,
       };
@@ -591,7 +534,7 @@ class StepState {
     const versioned = (a: OutcomeStateRow, b: OutcomeStateRow) => a.priceVersion !== b.priceVersion;
     for (const change of changedOutcomes(old.outcomes, next.outcomes, versioned)) {
       this.logOutcomeChange(event, ref, change.after.id, {
-        slots: change.priceMoved ? slotsOf(change.after) : null,
+        slots: change.priceMoved ? storedPriceSlots(change.after) : null,
         hidden: change.hiddenChanged ? change.after.hidden : null,
       });
     }
@@ -628,9 +571,9 @@ class StepState {
         const found = this.outcomeOf(market, change.outcomeId);
         if (!found) return;
         const { index, outcome } = found;
-        const moved = movePrice(outcome, change.consolidatedPrice);
+        const moved = moveStoredPrice(outcome, change.consolidatedPrice);
         if (!moved) return;
-        const outcomes = market.outcomes.with(index, moved.row);
+        const outcomes = market.outcomes.with(index, moved.stored);
         this.setOutcomes({ ...market, outcomes }, [outcome.id]);
         this.logMarketChange(event, { ...change, ...ref, consolidatedPrice: moved.slots });
         return;
@@ -735,31 +678,6 @@ class StepState {
       if (market.status !== 'resulted') this.logStatus(next, event);
     }
   }
-}
-
-function pricePart(
-  o: OutcomeStateRow,
-): Pick<
-  OutcomeStateRow,
-  'price' | 'spread' | 'spread2' | 'prevPrice' | 'prevPrevPrice' | 'priceVersion'
-> {
-  return {
-    price: o.price,
-    spread: o.spread,
-    spread2: o.spread2,
-    prevPrice: o.prevPrice,
-    prevPrevPrice: o.prevPrevPrice,
-    priceVersion: o.priceVersion,
-  };
-}
-
-function slotsOf(outcome: OutcomeStateRow): ConsolidatedPriceChange {
-  const { consolidatedPrice } = liveOutcome(outcome);
-  return {
-    currentPrice: consolidatedPrice.currentPrice,
-    penultimatePrice: consolidatedPrice.penultimatePrice ?? null,
-    antepenultimatePrice: consolidatedPrice.antepenultimatePrice ?? null,
-  };
 }
 
 /** Applies a step's messages in the caller's transaction; see the file comment. */
