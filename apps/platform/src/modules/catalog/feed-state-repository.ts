@@ -1,4 +1,4 @@
-import type { ClockStatus, CricketOutcome, PeriodScore } from '@touchline/betting';
+import type { ClockStatus, CricketOutcome, FeedEventStatus, PeriodScore } from '@touchline/betting';
 import type { SimMarketStatus, SimOutcomeResult } from '@touchline/simulator';
 import type { Queryable } from '../../db/database';
 
@@ -9,11 +9,9 @@ import type { Queryable } from '../../db/database';
  * is `upsertCard` in card-repository.ts).
  */
 
-export type EventStatus = 'scheduled' | 'live' | 'finished' | 'cancelled';
-
 export interface EventStateRow {
   id: number;
-  status: EventStatus;
+  status: FeedEventStatus;
   sport_id: number;
   feed_code: string;
   clock: { minutes: number; status: ClockStatus } | null;

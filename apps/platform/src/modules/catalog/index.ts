@@ -14,7 +14,6 @@ export {
   saveMarkets,
   saveOutcomeStates,
   type EventStateRow,
-  type EventStatus,
   type MarketStateRow,
   type OutcomeStateRow,
 } from './feed-state-repository';
