@@ -4,7 +4,7 @@ import { ProfilePanel } from '../features/account/components/profile-panel';
 import { BalancesPanel } from '../features/wallet/components/balances-panel';
 import { TransactionsPanel } from '../features/wallet/components/transactions-panel';
 import { LoginRequired } from '../shared/session/login-required';
-import { useLoginDialogStore } from '../shared/session/login-dialog-store';
+import { useShellStore } from '../shared/session/shell-store';
 import { useSessionStore } from '../shared/session/session-store';
 import { setTestCookie, stubPlatform } from '../shared/testing/fetch-routes';
 import { makeSession } from '../shared/testing/fixtures';
@@ -25,7 +25,7 @@ describe('account pages', () => {
     );
     expect(screen.queryByText('secret')).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Log in' }));
-    expect(useLoginDialogStore.getState().open).toBe(true);
+    expect(useShellStore.getState().state.openModal).toBe('login');
   });
 
   it('wait for a session that a cookie is restoring after a page load, then show the page', () => {

@@ -1,3 +1,4 @@
+import { initialBetslipState } from '@touchline/betting';
 import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { SportCoupon } from '../../app/[locale]/_components/sport-coupon';
@@ -37,7 +38,7 @@ function renderCoupon(events = EVENTS) {
 
 describe('pre-match list with the betslip', () => {
   beforeEach(() => {
-    useBetslipStore.setState({ bets: {}, placement: { status: 'idle' } });
+    useBetslipStore.setState({ state: initialBetslipState });
   });
 
   it('groups fixtures under a heading per league', () => {

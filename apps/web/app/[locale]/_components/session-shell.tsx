@@ -23,7 +23,10 @@ export function SessionShell() {
     (session: Session) => loadPlayerData(queryClient, session),
     [queryClient],
   );
-  const clearBetslip = useCallback(() => useBetslipStore.getState().clear(), []);
+  const clearBetslip = useCallback(
+    () => useBetslipStore.getState().dispatch({ type: 'betslipCleared' }),
+    [],
+  );
   // The logout effects listen first, so a sync never sees a half-finished logout.
   useLogoutEffects(clearBetslip);
   useAuthSync(onSessionLoaded);

@@ -1,3 +1,4 @@
+import { eventId, marketId, outcomeId } from '@touchline/betting';
 import type { Event } from '@touchline/contract';
 import { PriceButton } from '../../../src/features/betslip/components/price-button';
 import { EventList } from '../../../src/features/events/components/event-list';
@@ -14,9 +15,9 @@ export function SportCoupon({ events }: { readonly events: readonly Event[] }) {
         <PriceButton
           disabled={disabled}
           selection={{
-            outcomeId: outcome.id,
-            eventId: event.id,
-            marketId: market.id,
+            outcomeId: outcomeId(outcome.id),
+            eventId: eventId(event.id),
+            marketId: marketId(market.id),
             decimal: outcome.consolidatedPrice.currentPrice.decimal,
             eventDescription: event.description,
             marketDescription: market.description,

@@ -2,7 +2,7 @@
 
 import type { ReactNode } from 'react';
 import { useHydrated } from '../hydration/use-hydrated';
-import { useLoginDialogStore } from './login-dialog-store';
+import { useShellStore } from './shell-store';
 import { readSessionFingerprint } from './session-cookies';
 import { useSession, useSessionStore } from './session-store';
 
@@ -21,7 +21,7 @@ export function LoginRequired({
   const hydrated = useHydrated();
   const session = useSession();
   const restoreSettled = useSessionStore((state) => state.restoreSettled);
-  const openLogin = useLoginDialogStore((state) => state.openLogin);
+  const dispatch = useShellStore((store) => store.dispatch);
   if (!hydrated) return <p className="loading">Loading…</p>;
   if (session) return <>{children}</>;
   // After a page load the session comes back from its cookie (it is never stored).
@@ -31,7 +31,11 @@ export function LoginRequired({
   return (
     <div className="empty-state">
       <p className="empty-state__title">Log in to see {what}.</p>
-      <button type="button" className="button button--primary" onClick={openLogin}>
+      <button
+        type="button"
+        className="button button--primary"
+        onClick={() => dispatch({ type: 'modalOpened', modal: 'login' })}
+      >
         Log in
       </button>
     </div>

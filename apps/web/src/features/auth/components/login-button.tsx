@@ -1,6 +1,6 @@
 'use client';
 
-import { useLoginDialogStore } from '../../../shared/session/login-dialog-store';
+import { useShellStore } from '../../../shared/session/shell-store';
 
 interface LoginButtonProps {
   readonly label?: string;
@@ -12,9 +12,14 @@ export function LoginButton({
   label = 'Login',
   className = 'button button--primary',
 }: LoginButtonProps) {
-  const toggleLogin = useLoginDialogStore((state) => state.toggleLogin);
+  const dispatch = useShellStore((store) => store.dispatch);
   return (
-    <button type="button" className={className} aria-haspopup="dialog" onClick={toggleLogin}>
+    <button
+      type="button"
+      className={className}
+      aria-haspopup="dialog"
+      onClick={() => dispatch({ type: 'loginButtonPressed' })}
+    >
       {label}
     </button>
   );

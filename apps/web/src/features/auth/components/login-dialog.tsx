@@ -5,7 +5,7 @@ import Link from 'next/link';
 import { useId, useState, type FormEvent } from 'react';
 import { readableErrorMessage } from '../../../shared/api/api-error';
 import { useLocale } from '../../../shared/routing/use-locale';
-import { useLoginDialogStore } from '../../../shared/session/login-dialog-store';
+import { useShellStore } from '../../../shared/session/shell-store';
 import { useSessionStore } from '../../../shared/session/session-store';
 import { Modal } from '../../../shared/ui/modal';
 import { showToast } from '../../../shared/ui/toast-store';
@@ -29,13 +29,13 @@ interface LoginDialogProps {
  * modals): mounted once, opened through the shell store. One modal shows at a time.
  */
 export function LoginDialog({ onSessionLoaded }: LoginDialogProps) {
-  const open = useLoginDialogStore((state) => state.open);
-  const modal = useLoginDialogStore((state) => state.modal);
-  const closeLogin = useLoginDialogStore((state) => state.closeLogin);
+  const modal = useShellStore((store) => store.state.openModal);
+  const dispatch = useShellStore((store) => store.dispatch);
+  const closeLogin = () => void dispatch({ type: 'modalClosed' });
   const finish = useFinishLogin(onSessionLoaded);
   // Each step is its own dialog (keyed), so focus moves into it as it opens.
 
-  if (open) {
+  if (modal === 'login') {
     return (
       <Modal key="login" title="Login" onClose={closeLogin}>
         <LoginForm finish={finish} />
@@ -63,8 +63,8 @@ function LoginForm({ finish }: { readonly finish: () => Promise<boolean> }) {
   const locale = useLocale();
   const savedUsername = useSessionStore((state) => state.savedUsername);
   const rememberUsername = useSessionStore((state) => state.rememberUsername);
-  const dispatch = useLoginDialogStore((state) => state.dispatch);
-  const closeLogin = useLoginDialogStore((state) => state.closeLogin);
+  const dispatch = useShellStore((store) => store.dispatch);
+  const closeLogin = () => void dispatch({ type: 'modalClosed' });
   const startStep = useLoginFlowStore((state) => state.startStep);
   const [username, setUsername] = useState(savedUsername ?? '');
   const [password, setPassword] = useState('');

@@ -1,6 +1,6 @@
 'use client';
 
-import { useLoginDialogStore } from '../../../shared/session/login-dialog-store';
+import { useShellStore } from '../../../shared/session/shell-store';
 import { runShellEffects } from '../session/shell-effects';
 
 interface LogoutButtonProps {
@@ -13,8 +13,8 @@ interface LogoutButtonProps {
  * effects then call the logout endpoint and reload the page.
  */
 export function LogoutButton({ className = 'button button--ghost' }: LogoutButtonProps) {
-  const dispatch = useLoginDialogStore((state) => state.dispatch);
-  const inProgress = useLoginDialogStore((state) => state.logoutInProgress);
+  const dispatch = useShellStore((store) => store.dispatch);
+  const inProgress = useShellStore((store) => store.state.logoutInProgress);
   return (
     <button
       type="button"

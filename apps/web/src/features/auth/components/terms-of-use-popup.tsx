@@ -2,7 +2,7 @@
 
 import { termsOfUseVisible } from '@touchline/betting';
 import { useEffect, useId } from 'react';
-import { shellStateOf, useLoginDialogStore } from '../../../shared/session/login-dialog-store';
+import { useShellStore } from '../../../shared/session/shell-store';
 import {
   readSessionFingerprint,
   readTermsCookie,
@@ -47,9 +47,10 @@ export const TERMS_DECLINED_NOTICE =
 export function TermsOfUsePopup() {
   const session = useSession();
   const titleId = useId();
-  const dispatch = useLoginDialogStore((state) => state.dispatch);
-  const flag = useLoginDialogStore((state) => state.termsOfUseFlag);
-  const answered = useLoginDialogStore((state) => state.termsOfUseAnswered);
+  const dispatch = useShellStore((store) => store.dispatch);
+  const shell = useShellStore((store) => store.state);
+  const flag = shell.termsOfUseFlag;
+  const answered = shell.termsOfUseAnswered;
   const pending = session !== null && !session.termsAccepted;
 
   // A session restored from storage (or synchronised from another tab) raises the flag too.
@@ -57,13 +58,6 @@ export function TermsOfUsePopup() {
     if (pending && !flag && !answered) dispatch({ type: 'termsOfUseRequested' });
   }, [pending, flag, answered, dispatch]);
 
-  const shell = shellStateOf({
-    open: false,
-    modal: null,
-    termsOfUseFlag: flag,
-    termsOfUseAnswered: answered,
-    logoutInProgress: false,
-  });
   const visible =
     session !== null &&
     termsOfUseVisible(shell, { mockMode: false, loggedIn: true, termsCookie: readTermsCookie() });

@@ -4,7 +4,7 @@ import type { OpenBet } from '@touchline/contract';
 import { formatOdds } from '@touchline/betting';
 import { readableErrorMessage } from '../../../shared/api/api-error';
 import { formatWireMoney } from '../../../shared/format/wire-money';
-import { useLoginDialogStore } from '../../../shared/session/login-dialog-store';
+import { useShellStore } from '../../../shared/session/shell-store';
 import { useSession } from '../../../shared/session/session-store';
 import { LocalDateTime } from '../../../shared/ui/local-date-time';
 import { useOpenBets } from '../api/get-open-bets';
@@ -12,12 +12,16 @@ import { useOpenBets } from '../api/get-open-bets';
 /** My Bets (spec betting-domain §2): the player's open bets, or a login prompt. */
 export function OpenBetsPanel() {
   const session = useSession();
-  const openLogin = useLoginDialogStore((state) => state.openLogin);
+  const dispatch = useShellStore((store) => store.dispatch);
   if (!session) {
     return (
       <div className="empty-state">
         <p className="empty-state__title">Log in to see your open bets.</p>
-        <button type="button" className="button button--primary" onClick={openLogin}>
+        <button
+          type="button"
+          className="button button--primary"
+          onClick={() => dispatch({ type: 'modalOpened', modal: 'login' })}
+        >
           Log in
         </button>
       </div>
