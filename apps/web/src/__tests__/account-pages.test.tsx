@@ -1,8 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { ProfilePanel } from '../features/account/components/profile-panel';
-import { BalancesPanel } from '../features/wallet/components/balances-panel';
-import { TransactionsPanel } from '../features/wallet/components/transactions-panel';
+import { ProfilePanel } from '../features/account';
+import { BalancesPanel, TransactionsPanel } from '../features/wallet';
 import { LoginRequired } from '../shared/session/login-required';
 import { useShellStore } from '../shared/session/shell-store';
 import { useSessionStore } from '../shared/session/session-store';

@@ -1,10 +1,12 @@
 import { act, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SessionShell } from '../../app/[locale]/_components/session-shell';
-import { LoginButton } from '../features/auth/components/login-button';
-import { resetAuthSyncForTesting } from '../features/auth/session/auth-sync';
-import { resetLogoutForTesting } from '../features/auth/session/logout-effects';
-import { useLoginFlowStore } from '../features/auth/store/login-flow-store';
+import {
+  LoginButton,
+  resetAuthSyncForTesting,
+  resetLogoutForTesting,
+  useLoginFlowStore,
+} from '../features/auth';
 import { useShellStore } from '../shared/session/shell-store';
 import { useSessionStore } from '../shared/session/session-store';
 import {

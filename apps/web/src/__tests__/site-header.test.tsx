@@ -2,7 +2,7 @@ import { focusManager } from '@tanstack/react-query';
 import { act, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SiteHeader } from '../../app/[locale]/_components/site-header';
-import { useBalanceVisibilityStore } from '../features/wallet/store/balance-visibility-store';
+import { useBalanceVisibilityStore } from '../features/wallet';
 import { useSessionStore } from '../shared/session/session-store';
 import { stubPlatform, type Route } from '../shared/testing/fetch-routes';
 import { makeSession } from '../shared/testing/fixtures';

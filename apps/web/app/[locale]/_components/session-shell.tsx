@@ -2,13 +2,15 @@
 
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { loadPlayerData } from '../../../src/features/account/api/load-player-data';
-import { LoginDialog } from '../../../src/features/auth/components/login-dialog';
-import { TermsOfUsePopup } from '../../../src/features/auth/components/terms-of-use-popup';
-import { useAuthSync } from '../../../src/features/auth/session/auth-sync';
-import { useLogoutEffects } from '../../../src/features/auth/session/logout-effects';
-import { useBetslipStore } from '../../../src/features/betslip/store/betslip-store';
-import { RealityCheckReminder } from '../../../src/features/responsible-gambling/components/reality-check-reminder';
+import { loadPlayerData } from '../../../src/features/account';
+import {
+  LoginDialog,
+  TermsOfUsePopup,
+  useAuthSync,
+  useLogoutEffects,
+} from '../../../src/features/auth';
+import { useBetslipStore } from '../../../src/features/betslip';
+import { RealityCheckReminder } from '../../../src/features/responsible-gambling';
 import type { Session } from '../../../src/shared/session/session-store';
 import { Toaster } from '../../../src/shared/ui/toaster';
 

@@ -7,12 +7,10 @@ import {
   SHELL_SIZES,
 } from '@touchline/betting';
 import Link from 'next/link';
-import { useProfile } from '../../../src/features/account/api/get-profile';
-import { AccountMenu } from '../../../src/features/account/components/account-menu';
-import { LoginButton } from '../../../src/features/auth/components/login-button';
-import { LogoutButton } from '../../../src/features/auth/components/logout-button';
-import { MyBetsLink } from '../../../src/features/open-bets/components/my-bets-link';
-import { BalanceMenu } from '../../../src/features/wallet/components/balance-menu';
+import { useProfile, AccountMenu } from '../../../src/features/account';
+import { LoginButton, LogoutButton } from '../../../src/features/auth';
+import { MyBetsLink } from '../../../src/features/open-bets';
+import { BalanceMenu } from '../../../src/features/wallet';
 import {
   DISPLAY_LOGOUT_BUTTON,
   SELF_EXCLUSION_ICON_SETTINGS,

@@ -1,7 +1,7 @@
 import { eventId, marketId, outcomeId } from '@touchline/betting';
 import type { Event } from '@touchline/contract';
-import { PriceButton } from '../../../src/features/betslip/components/price-button';
-import { EventList } from '../../../src/features/events/components/event-list';
+import { PriceButton } from '../../../src/features/betslip';
+import { EventList } from '../../../src/features/events';
 
 /**
  * The pre-match list with working prices: the events feature lays out fixtures and the

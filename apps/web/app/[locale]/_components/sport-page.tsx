@@ -1,5 +1,4 @@
-import { getPrematchEvents } from '../../../src/features/events/api/get-prematch-events';
-import type { Sport } from '../../../src/features/events/sports';
+import { getPrematchEvents, type Sport } from '../../../src/features/events';
 import { SportCoupon } from './sport-coupon';
 
 /** A sport's pre-match page, rendered on the server from the platform's events. */

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { ResponsibleGamblingPanel } from '../../../../src/features/responsible-gambling/components/responsible-gambling-panel';
+import { ResponsibleGamblingPanel } from '../../../../src/features/responsible-gambling';
 
 export const metadata: Metadata = { title: 'Responsible gambling' };
 
