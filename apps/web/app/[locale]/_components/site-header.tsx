@@ -27,7 +27,7 @@ const DESKTOP_QUERY = `(min-width: ${SHELL_SIZES.desktopMinViewportWidthPx}px)`;
  * self-exclusion icon and the account dropdown ending in logout.
  *
  * The self-exclusion icon (shell §2/§6) shows by the settings (local-account variant, or
- * enable_self_exclusion) — and always for a player whose profile says `selfExcluded` (issue 5):
+ * enable_self_exclusion) — and always for a player whose profile says `selfExcluded`:
  * then it is marked and says so, leading to the responsible-gambling page with the end date.
  */
 export function SiteHeader({ locale }: { readonly locale: string }) {

@@ -3,7 +3,7 @@ import { ResponsibleGamblingPanel } from '../../../../src/features/responsible-g
 
 export const metadata: Metadata = { title: 'Responsible gambling' };
 
-/** /account/responsible-gambling (issue 5): deposit limits, time-out, self-exclusion, reality check. */
+/** /account/responsible-gambling: deposit limits, time-out, self-exclusion, reality check. */
 export default function ResponsibleGamblingRoute() {
   return (
     <>

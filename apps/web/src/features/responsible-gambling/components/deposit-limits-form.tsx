@@ -67,7 +67,7 @@ function outcomeText(period: DepositLimitPeriod, requested: number | null, limit
 }
 
 /**
- * Deposit limits (issue 5, responsible gambling): daily, weekly and monthly, each with what is
+ * Deposit limits (responsible gambling): daily, weekly and monthly, each with what is
  * used and left, and any pending increase with the time it applies. Only the fields the player
  * changed are sent; empty removes a limit.
  */

@@ -8,7 +8,7 @@ import { useSession, useSessionStore } from '../../../shared/session/session-sto
 import { Modal } from '../../../shared/ui/modal';
 
 /**
- * The reality check (issue 5 item 6): every chosen interval from the session's login time, a
+ * The reality check: every chosen interval from the session's login time, a
  * dialog says how long the player has been logged in and offers to continue or log out.
  */
 export function RealityCheckReminder() {

@@ -9,7 +9,7 @@ import { DepositLimitsForm } from './deposit-limits-form';
 import { RealityCheckForm } from './reality-check-form';
 
 /**
- * /account/responsible-gambling (issue 5 item 6; beyond the spec): deposit limits, a time-out,
+ * /account/responsible-gambling (beyond the spec): deposit limits, a time-out,
  * self-exclusion and the reality-check interval.
  */
 export function ResponsibleGamblingPanel() {

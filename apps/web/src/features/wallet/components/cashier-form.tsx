@@ -30,14 +30,14 @@ const COPY = {
   },
 } as const;
 
-/** Where the last submission stands (STYLE habit 4). */
+/** Where the last submission stands: one status at a time, so no flag combination can lie. */
 type Outcome =
   | { readonly status: 'idle' }
   | { readonly status: 'done'; readonly transaction: CashierTransaction }
   | { readonly status: 'refused'; readonly message: string };
 
 /**
- * The demo cashier's deposit or withdrawal form (issue 5; reached from the header's cashier
+ * The demo cashier's deposit or withdrawal form (reached from the header's cashier
  * links). The amount is typed in display units and checked before the call; each submission
  * carries an Idempotency-Key, reused when the same amount is sent again after a failure so a
  * retry can never move the money twice.
