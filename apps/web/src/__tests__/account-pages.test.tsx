@@ -136,7 +136,8 @@ describe('account pages', () => {
     expect(await screen.findByRole('heading', { name: 'Total 125 EUR' })).toBeInTheDocument();
     expect(platform.calls[0]?.url).toContain('includeFullBalanceDetails=true');
     const value = (term: string) =>
-      screen.getByText(term).closest('.facts__row')?.querySelector('dd')?.textContent;
+      within(screen.getByText(term).parentElement as HTMLElement).getByRole('definition')
+        .textContent;
     expect(value('Real money')).toBe('100 EUR');
     expect(value('Bonus')).toBe('20 EUR');
     expect(value('Promo cash')).toBe('5 EUR');

@@ -5,6 +5,9 @@ import { useHydrated } from '../hydration/use-hydrated';
 import { useShellStore } from './shell-store';
 import { readSessionFingerprint } from './session-cookies';
 import { useSession, useSessionStore } from './session-store';
+import buttonStyles from '../ui/button.module.css';
+import panelStyles from '../ui/panel.module.css';
+import { cx } from '../ui/cx';
 
 /**
  * The player's own pages (account, cashier): their content for a logged-in player, a login
@@ -22,18 +25,18 @@ export function LoginRequired({
   const session = useSession();
   const restoreSettled = useSessionStore((state) => state.restoreSettled);
   const dispatch = useShellStore((store) => store.dispatch);
-  if (!hydrated) return <p className="loading">Loading…</p>;
+  if (!hydrated) return <p className={panelStyles.loading}>Loading…</p>;
   if (session) return <>{children}</>;
   // After a page load the session comes back from its cookie (it is never stored).
   if (!restoreSettled && readSessionFingerprint() !== null) {
-    return <p className="loading">Loading…</p>;
+    return <p className={panelStyles.loading}>Loading…</p>;
   }
   return (
-    <div className="empty-state">
-      <p className="empty-state__title">Log in to see {what}.</p>
+    <div className={panelStyles.emptyState}>
+      <p className={panelStyles.emptyStateTitle}>Log in to see {what}.</p>
       <button
         type="button"
-        className="button button--primary"
+        className={cx(buttonStyles.root, buttonStyles.primary)}
         onClick={() => dispatch({ type: 'modalOpened', modal: 'login' })}
       >
         Log in

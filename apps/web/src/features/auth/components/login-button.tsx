@@ -1,6 +1,8 @@
 'use client';
 
 import { useShellStore } from '../../../shared/session/shell-store';
+import buttonStyles from '../../../shared/ui/button.module.css';
+import { cx } from '../../../shared/ui/cx';
 
 interface LoginButtonProps {
   readonly label?: string;
@@ -10,7 +12,7 @@ interface LoginButtonProps {
 /** spec shell §4: the login button toggles the login modal and closes other open modals. */
 export function LoginButton({
   label = 'Login',
-  className = 'button button--primary',
+  className = cx(buttonStyles.root, buttonStyles.primary),
 }: LoginButtonProps) {
   const dispatch = useShellStore((store) => store.dispatch);
   return (

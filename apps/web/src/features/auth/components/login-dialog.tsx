@@ -18,6 +18,10 @@ import { useLoginFlowStore } from '../store/login-flow-store';
 import { OtpForm } from './otp-form';
 import { PasswordField } from './password-field';
 import { SecurityQuestionForm } from './security-question-form';
+import buttonStyles from '../../../shared/ui/button.module.css';
+import formStyles from '../../../shared/ui/form.module.css';
+import loginFormStyles from './login-form.module.css';
+import { cx } from '../../../shared/ui/cx';
 
 interface LoginDialogProps {
   /** What the app loads once a session is stored (player details, then preferences). */
@@ -118,8 +122,8 @@ function LoginForm({ finish }: { readonly finish: () => Promise<boolean> }) {
   };
 
   return (
-    <form className="login-form" noValidate onSubmit={(event) => void onSubmit(event)}>
-      <div className="field">
+    <form className={loginFormStyles.root} noValidate onSubmit={(event) => void onSubmit(event)}>
+      <div className={formStyles.field}>
         <label htmlFor={ids.username}>Username</label>
         <input
           id={ids.username}
@@ -144,8 +148,8 @@ function LoginForm({ finish }: { readonly finish: () => Promise<boolean> }) {
         autoFocus={Boolean(savedUsername)}
         onChange={setPassword}
       />
-      <div className="login-form__row">
-        <div className="checkbox-field">
+      <div className={loginFormStyles.row}>
+        <div className={loginFormStyles.checkboxField}>
           <input
             id={ids.remember}
             name="remember"
@@ -155,17 +159,21 @@ function LoginForm({ finish }: { readonly finish: () => Promise<boolean> }) {
           />
           <label htmlFor={ids.remember}>Remember me</label>
         </div>
-        <Link href={`/${locale}/forgotten-password`} className="text-link" onClick={closeLogin}>
+        <Link
+          href={`/${locale}/forgotten-password`}
+          className={loginFormStyles.textLink}
+          onClick={closeLogin}
+        >
           Forgotten password?
         </Link>
       </div>
       <button
         type="submit"
-        className="button button--primary button--block"
+        className={cx(buttonStyles.root, buttonStyles.primary, buttonStyles.block)}
         disabled={busy}
         aria-busy={busy}
       >
-        {busy ? <span className="spinner" aria-hidden="true" /> : null}
+        {busy ? <span className={buttonStyles.spinner} aria-hidden="true" /> : null}
         Log in
       </button>
     </form>

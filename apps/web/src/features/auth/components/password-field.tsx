@@ -1,6 +1,8 @@
 'use client';
 
 import { useId, useState } from 'react';
+import formStyles from '../../../shared/ui/form.module.css';
+import styles from './password-field.module.css';
 
 interface PasswordFieldProps {
   readonly label: string;
@@ -30,9 +32,9 @@ export function PasswordField({
   const id = useId();
   const [shown, setShown] = useState(false);
   return (
-    <div className="field">
+    <div className={formStyles.field}>
       <label htmlFor={id}>{label}</label>
-      <div className="password-input">
+      <div className={styles.root}>
         <input
           id={id}
           name={name}
@@ -47,7 +49,7 @@ export function PasswordField({
         />
         <button
           type="button"
-          className="password-input__toggle"
+          className={styles.toggle}
           aria-controls={id}
           onClick={() => setShown((s) => !s)}
         >

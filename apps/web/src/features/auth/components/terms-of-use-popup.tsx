@@ -11,6 +11,10 @@ import {
 import { useSession, useSessionStore } from '../../../shared/session/session-store';
 import { acceptTerms } from '../api/accept-terms';
 import { runShellEffects } from '../session/shell-effects';
+import buttonStyles from '../../../shared/ui/button.module.css';
+import formStyles from '../../../shared/ui/form.module.css';
+import styles from './terms-of-use-popup.module.css';
+import { cx } from '../../../shared/ui/cx';
 
 /**
  * spec shell §4 franco accept flow: the server records the acceptance and re-issues the token;
@@ -70,23 +74,27 @@ export function TermsOfUsePopup() {
     });
 
   return (
-    <section className="terms-popup" role="dialog" aria-modal="false" aria-labelledby={titleId}>
-      <h2 id={titleId} className="terms-popup__title">
+    <section className={styles.root} role="dialog" aria-modal="false" aria-labelledby={titleId}>
+      <h2 id={titleId} className={styles.title}>
         Terms of use
       </h2>
-      <p className="terms-popup__text">
+      <p>
         Our terms of use have changed. Please accept them to keep playing; if you decline, you will
         be logged out.
       </p>
-      <div className="form-actions">
+      <div className={formStyles.formActions}>
         <button
           type="button"
-          className="button button--secondary"
+          className={cx(buttonStyles.root, buttonStyles.secondary)}
           onClick={() => answer('decline')}
         >
           Decline
         </button>
-        <button type="button" className="button button--primary" onClick={() => answer('accept')}>
+        <button
+          type="button"
+          className={cx(buttonStyles.root, buttonStyles.primary)}
+          onClick={() => answer('accept')}
+        >
           Accept
         </button>
       </div>

@@ -27,6 +27,11 @@ import {
 import { betslipRows, type SingleBet } from '../store/betslip-bets';
 import { useBetslipState, useBetslipStore } from '../store/betslip-store';
 import { isAcceptableStakeText, stakeTextToMinor } from '../store/stake-text';
+import buttonStyles from '../../../shared/ui/button.module.css';
+import formStyles from '../../../shared/ui/form.module.css';
+import panelStyles from '../../../shared/ui/panel.module.css';
+import styles from './betslip.module.css';
+import { cx } from '../../../shared/ui/cx';
 
 /** The betslip column (spec betting-domain §2 Betslip screen): singles, stakes, Place Bet. */
 export function Betslip() {
@@ -43,13 +48,13 @@ export function Betslip() {
   const slipError = state.errors.find((error) => error.ref === undefined);
 
   return (
-    <aside className="betslip" aria-label="Betslip">
-      <div className="betslip__header">
-        <h2 id={headingId} className="betslip__title">
+    <aside className={styles.root} aria-label="Betslip">
+      <div className={styles.header}>
+        <h2 id={headingId} className={styles.title}>
           Betslip
         </h2>
         {bets.length > 0 ? (
-          <span className="badge">
+          <span className={buttonStyles.badge}>
             {bets.length}
             <span className="visually-hidden">
               {bets.length === 1 ? ' selection' : ' selections'}
@@ -58,7 +63,7 @@ export function Betslip() {
         ) : null}
       </div>
 
-      <div className="betslip__confirmation" role="status">
+      <div className={styles.confirmation} role="status">
         {phase.phase === 'succeeded' && phase.response !== null ? (
           <Confirmation response={phase.response} currency={currency} />
         ) : null}
@@ -66,13 +71,13 @@ export function Betslip() {
 
       {bets.length === 0 ? (
         phase.phase === 'succeeded' ? null : (
-          <div className="betslip__empty">
-            <p className="betslip__empty-title">Your betslip is empty</p>
+          <div className={styles.empty}>
+            <p className={styles.emptyTitle}>Your betslip is empty</p>
             <p>Select a price to add a bet.</p>
           </div>
         )
       ) : (
-        <ul className="betslip__bets" aria-labelledby={headingId}>
+        <ul className={styles.bets} aria-labelledby={headingId}>
           {bets.map((bet) => (
             <BetItem
               key={bet.outcomeId}
@@ -84,9 +89,9 @@ export function Betslip() {
         </ul>
       )}
 
-      <div className="betslip__footer">
+      <div className={styles.footer}>
         {bets.length > 0 ? (
-          <dl className="betslip__totals">
+          <dl className={styles.totals}>
             <div>
               <dt>Total stake</dt>
               <dd>{formatAmount(totalStakeMinor, currency)}</dd>
@@ -98,7 +103,7 @@ export function Betslip() {
           </dl>
         ) : null}
         {slipError ? (
-          <p className="form-error" role="alert">
+          <p className={formStyles.formError} role="alert">
             {slipError.message}
           </p>
         ) : null}
@@ -136,8 +141,8 @@ function Confirmation({
   readonly currency: string;
 }) {
   return (
-    <div className="confirmation">
-      <p className="confirmation__title">Bet placed</p>
+    <div className={panelStyles.confirmation}>
+      <p className={panelStyles.confirmationTitle}>Bet placed</p>
       <p>
         Reference: <strong>{response.reference}</strong>
       </p>
@@ -157,30 +162,30 @@ function BetItem({ bet, currency, error }: BetItemProps) {
   const stakeId = useId();
   const errorId = useId();
   return (
-    <li className="bet">
-      <div className="bet__top">
-        <div className="bet__selection">
-          <span className="bet__outcome">{bet.outcomeDescription}</span>
-          <span className="bet__market">{bet.marketDescription}</span>
+    <li className={styles.bet}>
+      <div className={styles.betTop}>
+        <div className={styles.betSelection}>
+          <span className={styles.betOutcome}>{bet.outcomeDescription}</span>
+          <span className={styles.betMarket}>{bet.marketDescription}</span>
         </div>
-        <span className="bet__odds">{formatOdds(bet.decimal, 'euro')}</span>
+        <span className={styles.betOdds}>{formatOdds(bet.decimal, 'euro')}</span>
         <button
           type="button"
-          className="icon-button icon-button--muted"
+          className={cx(buttonStyles.iconButton, buttonStyles.iconButtonMuted)}
           aria-label={`Remove ${bet.outcomeDescription}`}
           onClick={() => dispatch({ type: 'betRemoved', outcomeId: bet.outcomeId })}
         >
           <CloseIcon size={18} />
         </button>
       </div>
-      <p className="bet__event">{bet.eventDescription}</p>
-      <div className="bet__stake-row">
-        <label htmlFor={stakeId} className="bet__stake-label">
+      <p className={styles.betEvent}>{bet.eventDescription}</p>
+      <div className={styles.betStakeRow}>
+        <label htmlFor={stakeId} className={styles.betStakeLabel}>
           Stake
         </label>
         <input
           id={stakeId}
-          className="bet__stake"
+          className={styles.betStake}
           type="text"
           inputMode="decimal"
           autoComplete="off"
@@ -203,9 +208,11 @@ function BetItem({ bet, currency, error }: BetItemProps) {
           }}
         />
       </div>
-      <p className="bet__returns">Potential returns: {formatAmount(betReturns(bet), currency)}</p>
+      <p className={styles.betReturns}>
+        Potential returns: {formatAmount(betReturns(bet), currency)}
+      </p>
       {error ? (
-        <p id={errorId} className="bet__error">
+        <p id={errorId} className={styles.betError}>
           {error}
         </p>
       ) : null}
@@ -268,7 +275,12 @@ function PlaceBetButton({ bets, currency, canPlace, placing }: PlaceBetButtonPro
   return (
     <button
       type="button"
-      className="button button--primary button--block button--large"
+      className={cx(
+        buttonStyles.root,
+        buttonStyles.primary,
+        buttonStyles.block,
+        buttonStyles.large,
+      )}
       disabled={!canPlace || placing}
       aria-busy={placing}
       onClick={onClick}

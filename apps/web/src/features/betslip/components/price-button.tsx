@@ -2,6 +2,7 @@
 
 import { betslipPlacementPhase, formatOdds, type BetslipNewSelection } from '@touchline/betting';
 import { useBetslipState, useBetslipStore } from '../store/betslip-store';
+import styles from './price-button.module.css';
 
 interface PriceButtonProps {
   readonly selection: BetslipNewSelection;
@@ -22,7 +23,7 @@ export function PriceButton({ selection, disabled = false }: PriceButtonProps) {
   return (
     <button
       type="button"
-      className="price-button"
+      className={styles.root}
       aria-pressed={selected}
       disabled={disabled}
       onClick={() =>
@@ -33,8 +34,8 @@ export function PriceButton({ selection, disabled = false }: PriceButtonProps) {
         )
       }
     >
-      <span className="price-button__label">{selection.outcomeDescription}</span>{' '}
-      <span className="price-button__odds">{formatOdds(selection.decimal, 'euro')}</span>
+      <span className={styles.label}>{selection.outcomeDescription}</span>{' '}
+      <span className={styles.odds}>{formatOdds(selection.decimal, 'euro')}</span>
     </button>
   );
 }
