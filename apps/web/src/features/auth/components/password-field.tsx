@@ -36,6 +36,7 @@ export function PasswordField({
       <label htmlFor={id}>{label}</label>
       <div className={styles.root}>
         <input
+          className={styles.input}
           id={id}
           name={name}
           type={shown ? 'text' : 'password'}

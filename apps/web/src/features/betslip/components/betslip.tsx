@@ -27,6 +27,7 @@ import {
 import { betslipRows, type SingleBet } from '../store/betslip-bets';
 import { useBetslipState, useBetslipStore } from '../store/betslip-store';
 import { isAcceptableStakeText, stakeTextToMinor } from '../store/stake-text';
+import badgeStyles from '../../../shared/ui/badge.module.css';
 import buttonStyles from '../../../shared/ui/button.module.css';
 import formStyles from '../../../shared/ui/form.module.css';
 import panelStyles from '../../../shared/ui/panel.module.css';
@@ -54,7 +55,7 @@ export function Betslip() {
           Betslip
         </h2>
         {bets.length > 0 ? (
-          <span className={buttonStyles.badge}>
+          <span className={badgeStyles.root}>
             {bets.length}
             <span className="visually-hidden">
               {bets.length === 1 ? ' selection' : ' selections'}

@@ -1,5 +1,6 @@
 import {
   BETSLIP_DEFAULTS,
+  BETSLIP_NON_PERSISTED_KEYS,
   eventId,
   initialBetslipState,
   marketId,
@@ -8,6 +9,7 @@ import {
   type BetslipNewSelection,
 } from '@touchline/betting';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { storageKey } from '../../../../shared/session/storage-key';
 import { betslipRows } from '../betslip-bets';
 import { dispatchBetslip, useBetslipStore } from '../betslip-store';
 
@@ -71,5 +73,47 @@ describe('betslip store (betting-domain §4)', () => {
   it('holds at most max_bets_on_betslip bets', () => {
     for (let id = 1; id <= BETSLIP_DEFAULTS.maxBetsOnBetslip + 2; id += 1) add(id);
     expect(rows()).toHaveLength(BETSLIP_DEFAULTS.maxBetsOnBetslip);
+  });
+});
+
+describe('betslip persistence (betting-domain §4 Persistence)', () => {
+  const KEY = storageKey('betslip');
+  const stored = () =>
+    JSON.parse(window.localStorage.getItem(KEY) ?? '{}') as { state?: Record<string, unknown> };
+
+  beforeEach(() => {
+    window.localStorage.clear();
+    useBetslipStore.setState({ state: initialBetslipState });
+  });
+
+  it('stores the slip without errors and placement flags', () => {
+    add(1);
+    dispatchBetslip({ type: 'placementStarted' });
+    dispatchBetslip({
+      type: 'placementFailed',
+      durationMs: 5,
+      errors: [{ code: 'RES-00056', message: 'Stake greater than balance' }],
+    });
+    const saved = stored().state ?? {};
+    expect(Object.keys(saved.bets as object)).toEqual(['1']);
+    for (const key of BETSLIP_NON_PERSISTED_KEYS) expect(saved).not.toHaveProperty(key);
+  });
+
+  it('stores an empty slip once a placement has succeeded (the bets were placed)', () => {
+    add(1);
+    dispatchBetslip({ type: 'placementStarted' });
+    dispatchBetslip({ type: 'placementSucceeded', durationMs: 5, response: null });
+    expect(stored().state?.bets).toEqual({});
+  });
+
+  it('restores the stored slip with the non-persisted fields at their defaults', async () => {
+    add(1);
+    const saved = window.localStorage.getItem(KEY) ?? '';
+    // A new page: the store starts empty (which it also stores) and then reads the saved slip.
+    useBetslipStore.setState({ state: initialBetslipState });
+    window.localStorage.setItem(KEY, saved);
+    await useBetslipStore.persist.rehydrate();
+    expect(refs()).toEqual(['sel1:1']);
+    expect(useBetslipStore.getState().state.errors).toEqual([]);
   });
 });
