@@ -5,7 +5,7 @@ import {
   isLogoutVisible,
   isSelfExclusionIconVisible,
   SHELL_SIZES,
-} from '@touchline/betting';
+} from '@touchline/site';
 import Link from 'next/link';
 import { useProfile, AccountMenu } from '../../../src/features/account';
 import { LoginButton, LogoutButton } from '../../../src/features/auth';

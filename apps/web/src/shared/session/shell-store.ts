@@ -4,7 +4,7 @@ import {
   type ShellAction,
   type ShellEffect,
   type ShellState,
-} from '@touchline/betting';
+} from '@touchline/site';
 import { create } from 'zustand';
 
 /**

@@ -1,4 +1,4 @@
-import { initialShellState } from '@touchline/betting';
+import { initialShellState } from '@touchline/site';
 import { useShellStore } from '../session/shell-store';
 import { rememberSessionFingerprint } from '../session/session-cookies';
 import { useSessionStore } from '../session/session-store';

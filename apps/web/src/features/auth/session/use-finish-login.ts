@@ -1,6 +1,6 @@
 'use client';
 
-import { loginErrorText } from '@touchline/betting';
+import { loginErrorText } from '@touchline/site';
 import { useCallback } from 'react';
 import { useShellStore } from '../../../shared/session/shell-store';
 import { showToast } from '../../../shared/ui/toast-store';

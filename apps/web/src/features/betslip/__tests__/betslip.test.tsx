@@ -1,11 +1,11 @@
 import {
   eventId,
   initialBetslipState,
-  initialShellState,
   marketId,
   outcomeId,
   type BetslipNewSelection,
 } from '@touchline/betting';
+import { initialShellState } from '@touchline/site';
 import { screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { useShellStore } from '../../../shared/session/shell-store';
