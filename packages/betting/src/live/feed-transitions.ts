@@ -1,5 +1,5 @@
-import { PERIOD_TYPE_IDS, periodIdInfo } from '../market-ids';
-import { allOutcomesHidden, type FeedMarketStatus, type MarketStatusValue } from '../markets';
+import { PERIOD_TYPE_IDS, periodIdInfo } from '../markets/market-ids';
+import { allOutcomesHidden, type FeedMarketStatus, type MarketStatusValue } from '../markets/markets';
 
 /**
  * The decisions a feed ingest takes on each provider message (spec betting-domain §3/§4), as pure

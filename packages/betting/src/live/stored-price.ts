@@ -3,7 +3,7 @@ import {
   type ConsolidatedPriceChange,
   type FeedPrice,
   type LiveOutcome,
-} from '../live-updates';
+} from './live-updates';
 
 /**
  * An outcome's price as a store keeps it (spec betting-domain §3 consolidated price, flattened):

@@ -4,7 +4,6 @@ import {
   assertNever,
   changedOutcomes,
   closeWhenAllHidden,
-  encodeMarketChange,
   endOfEventFinishes,
   holdForFeedAlert,
   incomingMarketStatus,
@@ -26,7 +25,7 @@ import {
   type MarketChangeRef,
   type MarketStatusValue,
 } from '@touchline/betting';
-import type { EventStatusMessage } from '@touchline/contract';
+import { encodeMarketChange, type EventStatusMessage } from '@touchline/contract';
 import type { SimEvent, SimFeedMessage, SimMarket, SimOutcome } from '@touchline/simulator';
 import type { Queryable } from '../../db/database';
 import type { NewChange } from './changes-repository';
