@@ -1,5 +1,9 @@
 import { PERIOD_TYPE_IDS, periodIdInfo } from '../markets/market-ids';
-import { allOutcomesHidden, type FeedMarketStatus, type MarketStatusValue } from '../markets/markets';
+import {
+  allOutcomesHidden,
+  type FeedMarketStatus,
+  type MarketStatusValue,
+} from '../markets/markets';
 
 /**
  * The decisions a feed ingest takes on each provider message (spec betting-domain §3/§4), as pure
