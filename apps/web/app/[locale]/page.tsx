@@ -1,4 +1,4 @@
-import { FOOTBALL } from '../../src/features/events/sports';
+import { FOOTBALL } from '../../src/features/events';
 import { resolveLocale } from '../../src/shared/config/locales';
 import { SportPage } from './_components/sport-page';
 

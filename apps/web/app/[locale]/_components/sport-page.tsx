@@ -1,7 +1,7 @@
-import { getPrematchEvents } from '../../../src/features/events/api/get-prematch-events';
-import type { Sport } from '../../../src/features/events/sports';
+import { getPrematchEvents, type Sport } from '../../../src/features/events';
 import type { Locale } from '../../../src/shared/config/locales';
 import { SportCoupon } from './sport-coupon';
+import formStyles from '../../../src/shared/ui/form.module.css';
 
 /** A sport's pre-match page, rendered on the server from the platform's events. */
 export async function SportPage({
@@ -21,7 +21,7 @@ export async function SportPage({
       {result.ok ? (
         <SportCoupon events={result.value.events} />
       ) : (
-        <p className="form-error" role="alert">
+        <p className={formStyles.formError} role="alert">
           {result.error}
         </p>
       )}
