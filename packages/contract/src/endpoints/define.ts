@@ -11,7 +11,7 @@ import { serialiseQueryParams, type QueryParamValue } from '@touchline/betting';
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /** A path parameter naming what the caller must own (its account, its username). */
-export type OwnerParam = 'accountId' | 'username' | 'betId';
+export type OwnerParam = 'accountId' | 'username';
 
 /**
  * Who may call: anyone; any player with a live session; the player who owns the path's
