@@ -12,6 +12,6 @@ describe('the platform serves the endpoint table', () => {
       (e) => !h.app.hasRoute({ method: e.method, url: toFastifyPath(e.path, { auth: '/sso' }) }),
     ).map((e) => `${e.method} ${e.path}`);
     expect(missing).toEqual([]);
-    expect(h.app.hasRoute({ method: 'GET', url: '/auth/api/login' })).toBe(false);
+    expect(h.app.hasRoute({ method: 'POST', url: '/auth/api/login' })).toBe(false);
   });
 });
