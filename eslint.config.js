@@ -78,11 +78,24 @@ export default tseslint.config(
     files: ['packages/betting/src/**/*.ts'],
     ignores: ['packages/betting/src/**/__tests__/**'],
     rules: forbid([
-      ...pkg('contract', 'simulator'),
+      ...pkg('contract', 'simulator', 'site'),
       ...apps('platform', 'web'),
       {
         group: [...ioModules, ...uiModules, 'zod'],
         message: 'packages/betting is pure: no I/O, UI or schema libraries',
+      },
+    ]),
+  },
+  {
+    // The site rules build on the betting rules (limits, money) but never the other way round.
+    files: ['packages/site/src/**/*.ts'],
+    ignores: ['packages/site/src/**/__tests__/**'],
+    rules: forbid([
+      ...pkg('contract', 'simulator'),
+      ...apps('platform', 'web'),
+      {
+        group: [...ioModules, ...uiModules, 'zod'],
+        message: 'packages/site is pure: no I/O, UI or schema libraries',
       },
     ]),
   },

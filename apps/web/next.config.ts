@@ -15,7 +15,7 @@ function platformOrigin(): string {
 const nextConfig: NextConfig = {
   poweredByHeader: false,
   reactStrictMode: true,
-  transpilePackages: ['@touchline/betting', '@touchline/contract'],
+  transpilePackages: ['@touchline/betting', '@touchline/contract', '@touchline/site'],
   redirects() {
     return Promise.resolve([{ source: '/', destination: '/en', permanent: false }]);
   },

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { QueryParamValue } from '@touchline/betting';
+import type { QueryParamValue } from '@touchline/site';
 import {
   buildPath,
   withQuery,

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { serialiseQueryParams, type QueryParamValue } from '@touchline/betting';
+import { serialiseQueryParams, type QueryParamValue } from '@touchline/site';
 
 /**
  * The endpoint table's vocabulary: every HTTP call the platform serves is declared once, with
@@ -116,7 +116,7 @@ export type QueryParams = Readonly<Record<string, QueryParamValue>>;
 
 /**
  * spec betting-domain §7 request decoration: query params serialise with commas unescaped and
- * nulls as empty strings (the rule lives in packages/betting, query-string.ts).
+ * nulls as empty strings (the rule lives in packages/site, request/query-string.ts).
  */
 export function serialiseQuery(query: QueryParams): string {
   return serialiseQueryParams(query);

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * The web server's environment, parsed once (STYLE habit 6). Only server code imports this;
+ * The web server's environment, parsed once at this boundary. Only server code imports this;
  * the browser reaches the platform through same-origin rewrites (next.config.ts).
  */
 const ServerEnvSchema = z.object({

@@ -7,7 +7,10 @@ interface BalanceVisibilityState {
   toggle: () => void;
 }
 
-/** spec shell §2: the header balance can be toggled between shown and hidden (kept per browser). */
+/**
+ * spec shell §2: the header balance can be toggled between shown and hidden (kept per browser).
+ * One boolean and a toggle: no package reducer, as there is no rule behind it.
+ */
 export const useBalanceVisibilityStore = create<BalanceVisibilityState>()(
   persist(
     (set, get) => ({
