@@ -127,7 +127,8 @@ export function encodeForm(fields: unknown): string {
   return form.toString();
 }
 
-interface LooseArgs {
+/** The arguments of any call, as the request builder reads them. */
+export interface LooseArgs {
   readonly params?: Readonly<Record<string, string | number>>;
   readonly query?: unknown;
   readonly body?: unknown;
@@ -135,7 +136,12 @@ interface LooseArgs {
   readonly signal?: AbortSignal;
 }
 
-function requestOf(endpoint: EndpointSpec, args: LooseArgs, bases: PathBases): ClientRequest {
+/** The request of one call before decoration (the client's, and test kits' raw calls). */
+export function buildRequest(
+  endpoint: EndpointSpec,
+  args: LooseArgs,
+  bases: PathBases = {},
+): ClientRequest {
   const headers: Record<string, string> = { ...args.headers };
   let body: string | undefined;
   if (endpoint.body && args.body !== undefined) {
@@ -192,7 +198,7 @@ export async function sendCall<E extends EndpointSpec>(
   endpoint: E,
   args: CallArgs<E> | undefined,
 ): Promise<CallResult<E>> {
-  const built = requestOf(endpoint, args ?? {}, options.bases ?? {});
+  const built = buildRequest(endpoint, args ?? {}, options.bases ?? {});
   const request = options.decorate ? await options.decorate(built) : built;
   const answer = await options.transport({
     method: request.method,

@@ -11,7 +11,7 @@ import { serialiseQueryParams, type QueryParamValue } from '@touchline/site';
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /** A path parameter naming what the caller must own (its account, its username). */
-export type OwnerParam = 'accountId' | 'username' | 'betId';
+export type OwnerParam = 'accountId' | 'username';
 
 /**
  * Who may call: anyone; any player with a live session; the player who owns the path's
@@ -116,7 +116,7 @@ export type QueryParams = Readonly<Record<string, QueryParamValue>>;
 
 /**
  * spec betting-domain §7 request decoration: query params serialise with commas unescaped and
- * nulls as empty strings (the rule lives in packages/betting, query-string.ts).
+ * nulls as empty strings (the rule lives in packages/site, request/query-string.ts).
  */
 export function serialiseQuery(query: QueryParams): string {
   return serialiseQueryParams(query);

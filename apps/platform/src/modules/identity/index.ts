@@ -1,14 +1,14 @@
 /**
- * Identity's face: what the rest of the platform may use. Other modules authenticate bearer
- * tokens and check ownership and the betting gate; the platform registers the routes, wires
+ * Identity's face: what the rest of the platform may use. Other modules guard their routes
+ * with the table's access rules (accessGuard) and check ownership and the betting gate; the platform registers the routes, wires
  * steps into self-exclusion and runs the login-data purge; the seed hashes demo passwords.
  */
 export { identityRoutes } from './routes';
 export {
+  accessGuard,
   assertMayBet,
   assertOwnAccount,
   assertOwnUsername,
-  authenticate,
   markDepositor,
   type AuthenticatedPlayer,
 } from './service';
