@@ -1,5 +1,5 @@
 /**
- * Routes registered from the contract's endpoint table (STYLE 12: paths are declared once). One
+ * Routes registered from the contract's endpoint table, where each path is declared once. One
  * function parses a call's parts with the declared schemas, runs the one authentication and
  * ownership step the endpoint's access asks for, declares the answer's schema to Fastify and
  * hands the parsed input to the route's handler.
