@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { ENDPOINTS } from '@touchline/contract';
 import type { AppContext } from '../../app-context';
 import { endpointRegistrar } from '../../http/register-endpoint';
-import { accessGuard } from '../identity/service';
+import { accessGuard } from '../identity';
 import { cashOutBet } from './cash-out-service';
 import { openBet, openBets, placeBetslip, settledBets } from './service';
 

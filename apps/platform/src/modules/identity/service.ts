@@ -14,7 +14,6 @@ import { requestToken } from './session-cookies';
 import { authenticateToken, type Authenticated } from './session-service';
 
 export { assertMayBet } from './rg-service';
-export { loginWithPassword } from './login-service';
 export { markDepositor } from './repository';
 
 export type AuthenticatedPlayer = SessionPlayerRow;

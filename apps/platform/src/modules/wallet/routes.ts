@@ -3,7 +3,7 @@ import { ENDPOINTS, IdempotencyKey } from '@touchline/contract';
 import { AppError } from '../../http/errors';
 import { endpointRegistrar } from '../../http/register-endpoint';
 import type { AppContext } from '../../app-context';
-import { accessGuard } from '../identity/service';
+import { accessGuard } from '../identity';
 import {
   cashierDeposit,
   cashierOptions,

@@ -12,8 +12,8 @@ import { AppError } from '../../../http/errors';
 import { TEST_NOW } from '../../../test/harness';
 import { injectCall } from '../../../test/kit';
 import { dbTargets } from '../../../test/targets';
-import { placeBetslip } from '../../betting/service';
-import { deposit } from '../../wallet/service';
+import { placeBetslip } from '../../betting';
+import { deposit } from '../../wallet';
 import {
   AUTH,
   authenticate,

@@ -4,8 +4,10 @@ import { ENDPOINTS } from '@touchline/contract';
 import type { Database, Queryable } from '../../../db/database';
 import type { Harness } from '../../../test/harness';
 import { bearer, injectCall, loginPlayer, placeSingle as placeSingleBet } from '../../../test/kit';
-import { hashPassword } from '../../identity/passwords';
+import { hashPassword } from '../../identity';
 import { creditAdjustment, grantBonus, grantPromoCash, type WalletOwner } from '../service';
+
+export { HOUSE_ACCOUNTS } from '../repository';
 
 /** A player made for one test: its wallet owner, token and ids. */
 export interface TestPlayer extends WalletOwner {
