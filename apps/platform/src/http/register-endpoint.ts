@@ -1,5 +1,5 @@
 /**
- * Routes registered from the contract's endpoint table (STYLE 12: paths are declared once). One
+ * Routes registered from the contract's endpoint table, where each path is declared once. One
  * function parses a call's parts with the declared schemas, runs the one authentication and
  * ownership step the endpoint's access asks for, declares the answer's schema to Fastify and
  * hands the parsed input to the route's handler.
@@ -37,6 +37,8 @@ export interface EndpointRouteOptions extends AuthOptions {
   readonly preparedBody?: boolean;
   /** Headers set before anything else runs, so refusals carry them too (no-store on balances). */
   readonly headers?: Readonly<Record<string, string>>;
+  /** Parse the query after the caller is known (the route's order: a 401 before a bad query). */
+  readonly queryAfterAuth?: boolean;
   /** A check of the request made after the caller is known and before the body is parsed. */
   readonly beforeBody?: (request: FastifyRequest) => unknown;
 }
@@ -120,9 +122,9 @@ export function endpointRegistrar<Principal = never>(
         const params: unknown = endpoint.params
           ? parseInput(endpoint.params, request.params, 'params')
           : undefined;
-        const query: unknown = endpoint.query
-          ? parseInput(endpoint.query, request.query, 'query')
-          : undefined;
+        const readQuery = (): unknown =>
+          endpoint.query ? parseInput(endpoint.query, request.query, 'query') : undefined;
+        let query = options.queryAfterAuth ? undefined : readQuery();
         let auth: Principal | null = null;
         if (door) {
           auth = await door.authenticate(request, options);
@@ -131,6 +133,7 @@ export function endpointRegistrar<Principal = never>(
             door.assertOwner(auth, access.param, value);
           }
         }
+        if (options.queryAfterAuth) query = readQuery();
         options.beforeBody?.(request);
         const body: unknown = endpoint.body
           ? parseInput(endpoint.body.schema, request.body, 'body')

@@ -189,5 +189,7 @@ describe('types', () => {
       return [balances, open];
     };
     expect(typeof typed).toBe('function');
+    // The platform's global fetch fits the fetch transport as it is.
+    expect(typeof fetchTransport(fetch)).toBe('function');
   });
 });

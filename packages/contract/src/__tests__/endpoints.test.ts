@@ -4,6 +4,9 @@ import {
   ALL_ENDPOINTS,
   buildPath,
   ENDPOINTS,
+  isApiCall,
+  isWithAuth,
+  isXapiCall,
   pathParamNames,
   serialiseQuery,
   toFastifyPath,
@@ -76,6 +79,18 @@ describe('paths', () => {
       '/xapi/bet/account/:accountId/cashout/:betId',
     );
     expect(toFastifyPath(ENDPOINTS.auth.apiLogin.path, { auth: '/sso' })).toBe('/sso/api/login');
+  });
+});
+
+describe('what the decoration needs to know', () => {
+  it('tells /xapi/ and /api/ calls and withAuth calls apart', () => {
+    expect(isXapiCall(ENDPOINTS.catalog.nextEvents)).toBe(true);
+    expect(isXapiCall(ENDPOINTS.bets.place)).toBe(true);
+    expect(isXapiCall(ENDPOINTS.session.session)).toBe(false);
+    expect(isApiCall(ENDPOINTS.session.session)).toBe(true);
+    expect(isApiCall(ENDPOINTS.auth.apiLogin)).toBe(false);
+    expect(isWithAuth(ENDPOINTS.bets.settledBets)).toBe(true);
+    expect(isWithAuth(ENDPOINTS.catalog.events)).toBe(false);
   });
 });
 

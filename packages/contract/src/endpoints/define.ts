@@ -128,6 +128,13 @@ export function withQuery(path: string, query: QueryParams | undefined): string 
   return text === '' ? path : `${path}${path.includes('?') ? '&' : '?'}${text}`;
 }
 
+/**
+ * spec shell §7 / betting-domain §7: an /xapi/ (or /abp/, or /nextapi/xapi/) call — the
+ * decoration adds X-Accept-Language and `l`, and the X-SB-* headers unless skipXSbHeader.
+ */
+export const isXapiCall = (endpoint: EndpointSpec): boolean =>
+  /^\/(?:nextapi\/)?(?:xapi|abp)\//.test(endpoint.path);
+
 /** spec shell §7: an /api/ call (the decoration adds `mc`; the session cookie may authenticate). */
 export const isApiCall = (endpoint: EndpointSpec): boolean => endpoint.path.startsWith('/api/');
 

@@ -77,7 +77,7 @@ export function walletRoutes(app: FastifyInstance, ctx: AppContext): void {
     },
   );
 
-  route(wallet.transactions, READ, ({ query, auth }) =>
+  route(wallet.transactions, { ...READ, queryAfterAuth: true }, ({ query, auth }) =>
     walletTransactions(ctx, auth.player, query),
   );
 

@@ -2,7 +2,7 @@ import { isTokenExpired as isExpiredAt, type LogoutReason } from '@touchline/sit
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 import { useHydrated } from '../hydration/use-hydrated';
-import { storageKey } from './storage-key';
+import { storageKey } from '../storage/storage-key';
 
 export type { LogoutReason };
 

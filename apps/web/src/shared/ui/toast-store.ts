@@ -1,6 +1,6 @@
 import type { ToastType } from '@touchline/site';
 import { create } from 'zustand';
-import { storageKey } from '../session/storage-key';
+import { storageKey } from '../storage/storage-key';
 
 export interface Toast {
   readonly id: number;

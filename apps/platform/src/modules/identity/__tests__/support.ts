@@ -7,7 +7,7 @@ import { loadConfig } from '../../../config';
 import type { Database } from '../../../db/database';
 import { startPlatform, type Platform } from '../../../platform';
 import { TEST_NOW } from '../../../test/harness';
-import { injectCall } from '../../../test/kit';
+import { apiClient, injectCall } from '../../../test/kit';
 import type { DbTarget } from '../../../test/targets';
 import { hashPassword } from '../passwords';
 
@@ -157,9 +157,8 @@ export function authenticate(
 
 /** The newest one-time code in the demo outbox for a player. */
 export async function latestCode(app: FastifyInstance, username: string): Promise<string | null> {
-  const res = await app.inject({ method: 'GET', url: `/api/demo/outbox?username=${username}` });
-  const body = res.json<{ messages: { body: string }[] }>();
-  const text = body.messages[0]?.body ?? '';
+  const { messages } = await apiClient(app).demo.outbox({ query: { username } });
+  const text = messages[0]?.body ?? '';
   return /\b(\d{6})\b/.exec(text)?.[1] ?? null;
 }
 

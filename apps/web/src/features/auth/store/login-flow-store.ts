@@ -1,6 +1,6 @@
 import { otpCountdownStorageKey, resumeOtpCountdown, restartOtpCountdown } from '@touchline/site';
 import { create } from 'zustand';
-import { storageKey } from '../../../shared/session/storage-key';
+import { storageKey } from '../../../shared/storage/storage-key';
 
 /** The second step a login is waiting for (spec shell §4 login step 2). */
 export type PendingStep =

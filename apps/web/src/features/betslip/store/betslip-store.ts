@@ -11,7 +11,7 @@ import {
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 import { useHydrated } from '../../../shared/hydration/use-hydrated';
-import { storageKey } from '../../../shared/session/storage-key';
+import { storageKey } from '../../../shared/storage/storage-key';
 
 interface BetslipStore {
   /** The package's betslip state (spec betting-domain §3), as its reducer leaves it. */

@@ -1,6 +1,6 @@
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
-import { storageKey } from '../../../shared/session/storage-key';
+import { storageKey } from '../../../shared/storage/storage-key';
 
 interface BalanceVisibilityState {
   hidden: boolean;

@@ -9,7 +9,7 @@ import {
   type BetslipNewSelection,
 } from '@touchline/betting';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { storageKey } from '../../../../shared/session/storage-key';
+import { storageKey } from '../../../../shared/storage/storage-key';
 import { betslipRows } from '../betslip-bets';
 import { dispatchBetslip, useBetslipStore } from '../betslip-store';
 
