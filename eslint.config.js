@@ -86,9 +86,13 @@ const wallZones = [
   },
   ...dirsIn(MODULES).map((m) => door(`${MODULES}/${m}`, `the platform module ${m}`)),
   {
-    target: ['app-context.ts', 'config.ts', 'db', 'bus', 'http'].map((p) =>
-      join(ROOT, PLATFORM, p),
-    ),
+    // Infrastructure's own tests may drive the platform through module faces (the two-instance
+    // bus test starts whole platforms); the code under them may not.
+    target: [
+      `${ROOT}/${PLATFORM}/{app-context,config}.ts`,
+      `${ROOT}/${PLATFORM}/{db,bus,http}/*.ts`,
+      `${ROOT}/${PLATFORM}/{db,bus,http}/!(__tests__)/**`,
+    ],
     from: join(ROOT, MODULES),
     message: 'Platform infrastructure must not depend on a module; modules depend on it.',
   },

@@ -105,6 +105,11 @@ const cases: Case[] = [
     code: `import { loadConfig } from '../config';\nexport const x = loadConfig;\n`,
   },
   {
+    what: "infrastructure's own test driving a module through its index.ts",
+    file: 'apps/platform/src/bus/__tests__/walls-check.test.ts',
+    code: `import { inner } from '../../modules/__walls_fixture__';\nexport const x = inner;\n`,
+  },
+  {
     what: "production code importing another module's test fixtures",
     file: 'apps/platform/src/modules/wallet/walls-check.ts',
     code: `import { fixture } from '../__walls_fixture__/__tests__/fixture';\nexport const x = fixture;\n`,
