@@ -222,6 +222,7 @@ export default tseslint.config(
     ]),
   },
   {
+    // The site rules build on the betting rules (limits, money) but never the other way round.
     files: ['packages/site/src/**/*.ts'],
     ignores: ['packages/site/src/**/__tests__/**'],
     rules: forbid([

@@ -6,6 +6,7 @@ export default defineConfig({
   test: {
     projects: [
       'packages/betting',
+      'packages/site',
       'packages/contract',
       'packages/simulator',
       'apps/platform',

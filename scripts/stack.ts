@@ -28,7 +28,12 @@ function newestMtime(dirs: readonly string[]): number {
 /** Builds the web app when there is no build or a source is newer than it. */
 export async function ensureWebBuild(log: (line: string) => void): Promise<void> {
   const buildId = join(WEB, '.next/BUILD_ID');
-  const sources = [WEB, join(ROOT, 'packages/betting/src'), join(ROOT, 'packages/contract/src')];
+  const sources = [
+    WEB,
+    join(ROOT, 'packages/betting/src'),
+    join(ROOT, 'packages/contract/src'),
+    join(ROOT, 'packages/site/src'),
+  ];
   if (existsSync(buildId) && statSync(buildId).mtimeMs >= newestMtime(sources)) {
     log('web app: build is up to date');
     return;

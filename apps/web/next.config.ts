@@ -8,7 +8,7 @@ const PROXIED_PREFIXES = ['/xapi/:path*', '/api/:path*', '/auth/:path*', '/accou
 const nextConfig: NextConfig = {
   poweredByHeader: false,
   reactStrictMode: true,
-  transpilePackages: ['@touchline/betting', '@touchline/contract'],
+  transpilePackages: ['@touchline/betting', '@touchline/contract', '@touchline/site'],
   redirects() {
     return Promise.resolve([{ source: '/', destination: '/en', permanent: false }]);
   },

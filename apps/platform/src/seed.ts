@@ -1,4 +1,5 @@
-import { money, normaliseSecurityAnswer, parseMajorToMinor } from '@touchline/betting';
+import { money, parseMajorToMinor } from '@touchline/betting';
+import { normaliseSecurityAnswer } from '@touchline/site';
 import type { Database } from './db/database';
 import { hashPassword } from './modules/identity/passwords';
 import { markDepositor } from './modules/identity/repository';

@@ -1,45 +1,40 @@
+// The package's one door: consumers import '@touchline/betting' only, never a file inside it.
 export * from './assert';
-export * from './money';
 export * from './ids';
 export * from './site-settings';
-export * from './account-display';
-export * from './query-string';
-export * from './stake';
-export * from './quick-bet';
-export * from './odds';
-export * from './odds-format';
-export * from './returns';
-export * from './betslip-codes';
-export * from './limits';
-export * from './market-ids';
-export * from './markets';
-export * from './margins';
-export * from './sports';
-export * from './competitions';
-export * from './date-filters';
-export * from './live-updates';
-export * from './reducers';
-export * from './visibility';
-export * from './routing';
-export * from './page-layout';
-export * from './shell-layout';
-export * from './validation';
-export * from './otp-countdown';
-export * from './session-expiry';
-export * from './login-errors';
-export * from './login-security';
-export * from './responsible-gambling';
-export * from './currencies';
-export * from './notifications';
-export * from './wallet-parts';
-export * from './cashier-limits';
-export * from './deposit-limits';
-export * from './each-way';
-export * from './systems';
-export * from './tax';
-export * from './parlay';
-export * from './multiples';
-export * from './betslip-rules';
-export * from './betslip-builder';
-export * from './settlement';
-export * from './cash-out';
+
+export * from './money/currencies';
+export * from './money/money';
+export * from './money/returns';
+
+export * from './odds/odds';
+export * from './odds/odds-format';
+export * from './odds/margins';
+
+export * from './stakes/stake';
+export * from './stakes/quick-bet';
+
+export * from './markets/market-ids';
+export * from './markets/markets';
+export * from './markets/sports';
+export * from './markets/competitions';
+export * from './markets/date-filters';
+
+export * from './live/live-updates';
+export * from './live/live-filter-reducer';
+
+export * from './betslip/limits';
+export * from './betslip/betslip-codes';
+export * from './betslip/each-way';
+export * from './betslip/systems';
+export * from './betslip/tax';
+export * from './betslip/parlay';
+export * from './betslip/multiples';
+export * from './betslip/betslip-rules';
+export * from './betslip/betslip-builder';
+export * from './betslip/betslip-reducer';
+
+export * from './settlement/settlement';
+export * from './settlement/cash-out';
+
+export * from './bets/my-bets-reducer';

@@ -6,7 +6,7 @@
  * Times are in milliseconds unless a name says otherwise (the spec gives poll times and
  * timeouts in ms: user_wallet_poll_time 10000 is ten seconds).
  */
-import type { OddsType } from './odds-format';
+import type { OddsType } from './odds/odds-format';
 
 /** spec betting-domain §3: display_username_and_email is one of these. */
 export const ACCOUNT_NAME_DISPLAYS = ['email', 'username', 'both'] as const;

@@ -4,7 +4,7 @@
  * `application/x-www-form-urlencoded` (every value a string) or JSON.
  */
 import { z } from 'zod';
-import { LOGOUT_REASONS } from '@touchline/betting';
+import { LOGOUT_REASONS } from '@touchline/site';
 
 /** A boolean sent by a form ("true"/"false") or JSON (true/false). */
 export const FormBoolean = z.union([

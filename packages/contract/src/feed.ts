@@ -1,10 +1,12 @@
 import { z } from 'zod';
 import {
+  assertNever,
   CLOCK_STATUSES,
   FEED_MARKET_STATUSES,
   PERIOD_ABBREVIATIONS,
+  type FeedPrice,
   type LiveEventMessage,
-  type MarketChangeWire,
+  type MarketChange,
 } from '@touchline/betting';
 import { IdList } from './common';
 
@@ -12,8 +14,11 @@ import { IdList } from './common';
  * The live feed as browsers see it (spec betting-domain §3 "Market change feed" and "Live event",
  * §4 "Market and live data"): the same messages by polling (`GET /xapi/rest/changes`, a
  * Touchline path: the spec names only the 5,000 ms poll interval) and pushed over `/ws`.
- * Messages are the betting package's wire forms (`encodeMarketChange`, `LiveEventMessage`),
- * plus one platform message, `eventStatus`, telling a live page when an event goes live or ends.
+ * Messages are the betting package's `MarketChange` in short keys (`encodeMarketChange`) and its
+ * `LiveEventMessage` as it is, plus one platform message, `eventStatus`, telling a live page when
+ * an event goes live or ends. These schemas are the one parser of the feed's wire: readers parse
+ * here (`MarketChangeFromWire`, `LiveEventMessageFromWire`) and hand the betting package's types
+ * to its reducers.
  */
 
 const Id = z.number().int().nonnegative();
@@ -22,6 +27,28 @@ const Id = z.number().int().nonnegative();
 // Messages
 // ---------------------------------------------------------------------------------------------
 
+/**
+ * spec betting-domain §3: the short keys of the market change feed. `k` (not in the spec's list)
+ * carries the message kind.
+ */
+export const MARKET_CHANGE_SHORT_KEYS = {
+  eventId: 'e',
+  status: 's',
+  marketTypeId: 'mt',
+  periodTypeId: 'pt',
+  marketId: 'm',
+  hidden: 'h',
+  consolidatedPrice: 'cp',
+  outcomeId: 'o',
+  antepenultimatePrice: 'ap',
+  penultimatePrice: 'pp',
+  currentPrice: 'c',
+  decimal: 'd',
+  spread: 'sp',
+  spread2: 'sp2',
+  format: 'f',
+} as const;
+
 /** A price in short keys (spec §3 market change feed: decimal, spread, spread2, format). */
 export const FeedPriceWire = z.object({
   d: z.number().gt(1),
@@ -29,6 +56,7 @@ export const FeedPriceWire = z.object({
   sp2: z.number().nullable(),
   f: z.string(),
 });
+export type FeedPriceWire = z.infer<typeof FeedPriceWire>;
 
 const MarketRefWire = { e: Id, m: Id, mt: z.number().int(), pt: z.number().int() };
 
@@ -48,6 +76,89 @@ export const MarketChangeMessage = z.discriminatedUnion('k', [
   z.object({ k: z.literal('oh'), ...MarketRefWire, o: Id, h: z.boolean() }),
 ]);
 export type MarketChangeMessage = z.infer<typeof MarketChangeMessage>;
+
+function priceToWire(price: FeedPrice): FeedPriceWire {
+  return { d: price.decimal, sp: price.spread, sp2: price.spread2, f: price.format };
+}
+
+function priceFromWire(wire: FeedPriceWire): FeedPrice {
+  return { decimal: wire.d, spread: wire.sp, spread2: wire.sp2, format: wire.f };
+}
+
+/**
+ * Short-key wire form of a change (spec betting-domain §3). Wire shapes (JSON):
+ *
+ *     m   {"k":"m","e":9001,"m":77,"mt":1,"pt":2,"s":"suspended"}
+ *     p   {"k":"p","e":9001,"m":77,"mt":1,"pt":2,"o":501,
+ *          "cp":{"c":{"d":2.1,"sp":null,"sp2":null,"f":"DECIMAL"},
+ *                "pp":{"d":2.05,…},"ap":{"d":2.0,…}}}        (pp and ap optional)
+ *     oh  {"k":"oh","e":9001,"m":77,"mt":1,"pt":2,"o":501,"h":true}
+ *
+ * A previous price slot left out stays left out (the reducer then shifts the slots itself); one
+ * sent as null is sent as null.
+ */
+export function encodeMarketChange(change: MarketChange): MarketChangeMessage {
+  const ref = {
+    e: change.eventId,
+    m: change.marketId,
+    mt: change.marketTypeId,
+    pt: change.periodTypeId,
+  };
+  switch (change.kind) {
+    case 'm':
+      return { k: 'm', ...ref, s: change.status };
+    case 'p': {
+      const { currentPrice, penultimatePrice, antepenultimatePrice } = change.consolidatedPrice;
+      return {
+        k: 'p',
+        ...ref,
+        o: change.outcomeId,
+        cp: {
+          c: priceToWire(currentPrice),
+          ...(penultimatePrice !== undefined && {
+            pp: penultimatePrice && priceToWire(penultimatePrice),
+          }),
+          ...(antepenultimatePrice !== undefined && {
+            ap: antepenultimatePrice && priceToWire(antepenultimatePrice),
+          }),
+        },
+      };
+    }
+    case 'oh':
+      return { k: 'oh', ...ref, o: change.outcomeId, h: change.hidden };
+    default:
+      return assertNever(change, 'market change');
+  }
+}
+
+/** The change a parsed wire message names, in the betting package's long names. */
+export function marketChangeFromWire(wire: MarketChangeMessage): MarketChange {
+  const ref = { eventId: wire.e, marketId: wire.m, marketTypeId: wire.mt, periodTypeId: wire.pt };
+  switch (wire.k) {
+    case 'm':
+      return { kind: 'm', ...ref, status: wire.s };
+    case 'p': {
+      const { c, pp, ap } = wire.cp;
+      return {
+        kind: 'p',
+        ...ref,
+        outcomeId: wire.o,
+        consolidatedPrice: {
+          currentPrice: priceFromWire(c),
+          ...(pp !== undefined && { penultimatePrice: pp && priceFromWire(pp) }),
+          ...(ap !== undefined && { antepenultimatePrice: ap && priceFromWire(ap) }),
+        },
+      };
+    }
+    case 'oh':
+      return { kind: 'oh', ...ref, outcomeId: wire.o, hidden: wire.h };
+    default:
+      return assertNever(wire, 'market change message');
+  }
+}
+
+/** Parses a short-key market change (already JSON-parsed) into a `MarketChange`. */
+export const MarketChangeFromWire = MarketChangeMessage.transform(marketChangeFromWire);
 
 const PeriodScore = z.object({
   opponentId: z.number().int(),
@@ -94,6 +205,15 @@ export const LiveEventMessageWire = z.discriminatedUnion('kind', [
   }),
 ]);
 
+/** Live event messages travel in their long form: what parses is the betting package's type. */
+export const LiveEventMessageFromWire: z.ZodType<LiveEventMessage> = LiveEventMessageWire;
+
+/**
+ * A message of either spec feed in the betting package's types (`LiveFeedMessage`): market changes
+ * carry `k`, live event messages `kind`.
+ */
+export const LiveFeedMessageFromWire = z.union([MarketChangeFromWire, LiveEventMessageWire]);
+
 /**
  * Touchline's own feed message (not in the spec): an event went live, finished or was
  * cancelled. A live page adds or drops the event; other clients may ignore it.
@@ -109,9 +229,8 @@ export type EventStatusMessage = z.infer<typeof EventStatusMessage>;
 export const FeedMessage = z.union([MarketChangeMessage, LiveEventMessageWire, EventStatusMessage]);
 export type FeedMessage = z.infer<typeof FeedMessage>;
 
-// Compile-time guard: the schemas accept exactly what the betting package encodes.
+// Compile-time guard: every live event message the betting package builds is a feed message.
 type Assignable<T extends U, U> = T;
-export type _MarketChangeWireFits = Assignable<MarketChangeWire, MarketChangeMessage>;
 export type _LiveEventMessageFits = Assignable<LiveEventMessage, FeedMessage>;
 
 // ---------------------------------------------------------------------------------------------

@@ -4,12 +4,8 @@
  * preferences; §7; betting-domain §3, §7 Bets and account).
  */
 import { z } from 'zod';
-import {
-  ODDS_TYPES,
-  REALITY_CHECK_INTERVALS,
-  SELF_EXCLUSION_PERIODS,
-  TIME_OUT_PERIODS,
-} from '@touchline/betting';
+import { ODDS_TYPES } from '@touchline/betting';
+import { REALITY_CHECK_INTERVALS, SELF_EXCLUSION_PERIODS, TIME_OUT_PERIODS } from '@touchline/site';
 
 export const ACCOUNT_STATUSES = ['active', 'suspended', 'locked', 'pending_activation'] as const;
 export const AccountStatus = z.enum(ACCOUNT_STATUSES);

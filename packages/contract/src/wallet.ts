@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CASHIER_METHODS, DEPOSIT_LIMIT_PERIODS } from '@touchline/betting';
+import { CASHIER_METHODS, DEPOSIT_LIMIT_PERIODS } from '@touchline/site';
 import { IsoDateTime } from './common';
 
 /**

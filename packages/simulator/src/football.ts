@@ -1,7 +1,7 @@
 import { preMatchEvent } from './card';
 import { DAY_MS } from './id-scheme';
 import type { SimCard, SimEvent, SimEventPath } from './model';
-import { scheduledPlansOfDay } from './schedule';
+import { requireSport, scheduledPlansOfDay } from './schedule';
 import { simPaths } from './sim-events';
 import { ScriptCache } from './sport-models';
 
@@ -23,7 +23,7 @@ export interface FootballOptions {
 
 export function footballPaths(): SimEventPath[] {
   const paths = simPaths();
-  const football = new Set<number>([240]);
+  const football = new Set<number>([requireSport('FOOT').id]);
   const out: SimEventPath[] = [];
   for (const path of paths) {
     if (football.has(path.id) || (path.parentId !== null && football.has(path.parentId))) {

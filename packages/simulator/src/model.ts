@@ -1,4 +1,9 @@
-import type { DecimalOdds, LiveEventMessage, MarketChange } from '@touchline/betting';
+import {
+  sportByCode,
+  type DecimalOdds,
+  type LiveEventMessage,
+  type MarketChange,
+} from '@touchline/betting';
 
 /**
  * What the simulator emits: a provider-style description of sports, paths, events and prices,
@@ -129,11 +134,18 @@ export type SimFeedMessage =
       }[];
     };
 
-/** Football market types and periods used by the simulator (spec betting-domain §9 period ids). */
+const FOOTBALL_SPORT = sportByCode('FOOT');
+// The catalogue is fixed data; a missing code is a typo here, not a runtime condition.
+if (!FOOTBALL_SPORT) throw new Error('FOOT is not in the sports catalogue');
+
+/**
+ * Football market types and periods used by the simulator (spec betting-domain §9 period ids);
+ * the sport's id, code and name are the catalogue's.
+ */
 export const FOOTBALL = {
-  sportId: 240,
-  code: 'FOOT',
-  name: 'Football',
+  sportId: FOOTBALL_SPORT.id,
+  code: FOOTBALL_SPORT.code,
+  name: FOOTBALL_SPORT.name,
   marketTypes: { winDrawWin: 1 },
   periods: { fullTimePreMatch: 100, fullTimeLive: 200, firstHalfPreMatch: 102, firstHalfLive: 202 },
 } as const;

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { accountId, eventId, marketId, outcomeId, readIdValue } from '../ids';
-import { money } from '../money';
-import { isStake, NO_STAKE, stakeMinor } from '../stake';
+import { money } from '../money/money';
+import { isStake, NO_STAKE, stakeMinor } from '../stakes/stake';
 
 const constructors = { outcomeId, eventId, marketId, accountId };
 

@@ -8,21 +8,18 @@ import {
   SITE_SETTING_DEFAULTS,
   TIME_CONSTANTS_SECONDS,
 } from '../site-settings';
-import { BETSLIP_DEFAULTS, MULTIPLE_MIN_STAKE } from '../limits';
-import { DEFAULT_CURRENCY_PRECISION } from '../money';
+import { BETSLIP_DEFAULTS, MULTIPLE_MIN_STAKE } from '../betslip/limits';
+import { DEFAULT_CURRENCY_PRECISION } from '../money/money';
 import {
   LAZY_LOADING_MARKETS_LIVE_EVENT_COUNT_THRESHOLD,
   LIVE_EVENTS_PAGE_SIZE,
   LONG_QUERY_THRESHOLD_CHARS,
   PRE_MATCH_DEFAULT_PAGE_SIZE,
-} from '../market-ids';
-import { MAX_STAKE_DECIMALS, MAX_STAKE_TEXT_LENGTH, stakeLimitsMinor } from '../stake';
-import { BETSLIP_CLOSED_SELECTION_REMOVAL_DELAY_MS } from '../reducers/betslip-reducer';
-import { TOKEN_EXPIRY_MARGIN_SECONDS } from '../session-expiry';
-import { MAX_MARKETS_PER_EVENT, MAX_MARKETS_PER_MARKET_TYPE } from '../markets';
-import { SHELL_TIMINGS } from '../shell-layout';
-import { TOAST_SETTINGS } from '../notifications';
-import { BETSLIP_CREATION_ERROR } from '../betslip-codes';
+} from '../markets/market-ids';
+import { MAX_STAKE_DECIMALS, MAX_STAKE_TEXT_LENGTH, stakeLimitsMinor } from '../stakes/stake';
+import { BETSLIP_CLOSED_SELECTION_REMOVAL_DELAY_MS } from '../betslip/betslip-reducer';
+import { MAX_MARKETS_PER_EVENT, MAX_MARKETS_PER_MARKET_TYPE } from '../markets/markets';
+import { BETSLIP_CREATION_ERROR } from '../betslip/betslip-codes';
 
 describe('site-setting defaults (spec betting-domain §3)', () => {
   it('are the figures of the spec', () => {
@@ -84,19 +81,16 @@ describe('business limits (spec betting-domain §9)', () => {
     expect(TIME_CONSTANTS_SECONDS).toEqual([60, 600, 3_600, 28_800]);
   });
 
+  // The shell's and session's figures are checked beside them in packages/site.
   it('live once: every module reads its figure from here', () => {
     expect(MULTIPLE_MIN_STAKE).toBe(BETTING_LIMITS.multipleMinStake);
     expect(MAX_STAKE_TEXT_LENGTH).toBe(BETTING_LIMITS.keyboardStakeMaxLength);
     expect(MAX_STAKE_DECIMALS).toBe(BETTING_LIMITS.keyboardStakeMaxDecimals);
     expect(BETSLIP_CLOSED_SELECTION_REMOVAL_DELAY_MS).toBe(3_000);
-    expect(TOKEN_EXPIRY_MARGIN_SECONDS).toBe(30);
     expect(LONG_QUERY_THRESHOLD_CHARS).toBe(2_000);
     expect(LIVE_EVENTS_PAGE_SIZE).toBe(50);
     expect(PRE_MATCH_DEFAULT_PAGE_SIZE).toBe(20);
     expect([MAX_MARKETS_PER_MARKET_TYPE, MAX_MARKETS_PER_EVENT]).toEqual([3, 50]);
-    expect(SHELL_TIMINGS.persistRehydrationTimeoutMs).toBe(5_000);
-    expect(SHELL_TIMINGS.timeConstantsSeconds).toEqual([60, 600, 3_600, 28_800]);
-    expect(TOAST_SETTINGS.betslipErrorAutoCloseMs).toBe(10_000);
     expect(BETSLIP_CREATION_ERROR.durationMs).toBe(10_000);
   });
 });

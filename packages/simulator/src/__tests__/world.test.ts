@@ -1,11 +1,9 @@
+import { PERIOD_IDS, type CricketOutcome, type PeriodScore } from '@touchline/betting';
 import {
-  decodeLiveEventMessage,
-  decodeMarketChange,
   encodeMarketChange,
-  PERIOD_IDS,
-  type CricketOutcome,
-  type PeriodScore,
-} from '@touchline/betting';
+  LiveEventMessageFromWire,
+  MarketChangeFromWire,
+} from '@touchline/contract';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { FOOTBALL_KEYS, TOTAL_GOAL_LINES } from '../models/football-model';
@@ -481,18 +479,20 @@ describe('every sport in play', () => {
     for (const m of e?.markets.values() ?? []) expect(e?.results.has(m.id)).toBe(true);
   }, 30_000);
 
-  it('emits messages the betting package decodes', () => {
+  it('emits messages the feed schemas parse back', () => {
     const world = createSimWorld({ ...base, speed: 60 });
     for (let t = T0; t < T0 + 5 * 60_000; t += 1000) {
       for (const m of world.step(new Date(t))) {
         if (m.type === 'marketChange') {
-          const decoded = decodeMarketChange(
+          const decoded = MarketChangeFromWire.safeParse(
             JSON.parse(JSON.stringify(encodeMarketChange(m.change))),
           );
-          expect(decoded.ok).toBe(true);
+          expect(decoded.success).toBe(true);
         }
         if (m.type === 'live')
-          expect(decodeLiveEventMessage(JSON.parse(JSON.stringify(m.message))).ok).toBe(true);
+          expect(
+            LiveEventMessageFromWire.safeParse(JSON.parse(JSON.stringify(m.message))).success,
+          ).toBe(true);
       }
     }
   });

@@ -5,7 +5,6 @@ import {
   applyLiveEventMessage,
   applyPriceToOutcome,
   assertNever,
-  encodeMarketChange,
   isFeedRemovalStatus,
   isPeriodAbbreviation,
   marketsStateFrom,
@@ -19,7 +18,7 @@ import {
   type MarketChangeRef,
   type MarketStatusValue,
 } from '@touchline/betting';
-import type { EventStatusMessage } from '@touchline/contract';
+import { encodeMarketChange, type EventStatusMessage } from '@touchline/contract';
 import type { SimEvent, SimFeedMessage, SimMarket, SimOutcome } from '@touchline/simulator';
 import type { Queryable } from '../../db/database';
 import type { NewChange } from './changes-repository';

@@ -10,10 +10,9 @@ import {
   currencyPrecision,
   displayAmountToMinor,
   minorToDisplayAmount,
-  normaliseUsername,
-  validateNewPassword,
   type OddsType,
 } from '@touchline/betting';
+import { normaliseUsername, validateNewPassword } from '@touchline/site';
 import type {
   AccountInfo,
   AccountPrefs,

@@ -4,7 +4,8 @@
  * what the spec does not cover (rate limits, responsible gambling, the second step) follow
  * the same shape so the web can map them the same way.
  */
-import { assertNever, LOGIN_RESPONSE_CODES, type LoginResponseCode } from '@touchline/betting';
+import { assertNever } from '@touchline/betting';
+import { LOGIN_RESPONSE_CODES, type LoginResponseCode } from '@touchline/site';
 import { AppError, ERROR_CODES } from '../../http/errors';
 
 /** spec shell §8: a login error with its status, text and reasonJson.responseCode. */

@@ -4,7 +4,8 @@
  * one-time code, security question, als integration, logout; and the icore password login.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { assertNever, OTP_CODE_VALIDITY_SECONDS } from '@touchline/betting';
+import { assertNever } from '@touchline/betting';
+import { OTP_CODE_VALIDITY_SECONDS } from '@touchline/site';
 import {
   AuthCallQuery,
   AuthenticateRequest,

@@ -13,8 +13,8 @@
  *    refused with 403 TIMED_OUT / SELF_EXCLUDED carrying a withdraw-only session (after every
  *    step, so the exclusion never opens a way around the second factor).
  */
+import { assertNever } from '@touchline/betting';
 import {
-  assertNever,
   normaliseSecurityAnswer,
   normaliseUsername,
   OTP_CODE_VALIDITY_SECONDS,
@@ -24,7 +24,7 @@ import {
   SECURITY_ANSWER_MAX_WRONG,
   validateOtpCode,
   validateSecurityAnswer,
-} from '@touchline/betting';
+} from '@touchline/site';
 import type {
   FrancoLoginRequest,
   FrancoSessionResponse,

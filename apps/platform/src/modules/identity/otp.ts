@@ -5,7 +5,7 @@
  * guessing useless is the 5-try burn and the 30-minute life.
  */
 import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
-import { OTP_CODE_LENGTH } from '@touchline/betting';
+import { OTP_CODE_LENGTH } from '@touchline/site';
 
 export function generateOtpCode(): string {
   return String(randomInt(0, 10 ** OTP_CODE_LENGTH)).padStart(OTP_CODE_LENGTH, '0');

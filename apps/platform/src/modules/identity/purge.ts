@@ -4,7 +4,7 @@
  * one-time codes in plain text. Every statement is idempotent, so instances sharing a database
  * may all run it.
  */
-import { OTP_CODE_VALIDITY_SECONDS } from '@touchline/betting';
+import { OTP_CODE_VALIDITY_SECONDS } from '@touchline/site';
 import type { Queryable } from '../../db/database';
 
 const HOUR_MS = 3_600_000;

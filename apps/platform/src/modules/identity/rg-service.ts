@@ -9,7 +9,7 @@ import {
   type RealityCheckInterval,
   type SelfExclusionPeriod,
   type TimeOutPeriod,
-} from '@touchline/betting';
+} from '@touchline/site';
 import type { ResponsibleGamblingState } from '@touchline/contract';
 import type { Queryable } from '../../db/database';
 import type { AppContext } from '../../app-context';

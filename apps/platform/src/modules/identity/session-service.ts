@@ -5,7 +5,7 @@
  * acceptance, logout with a reason.
  */
 import { randomUUID } from 'node:crypto';
-import { normaliseUsername, type LogoutReason } from '@touchline/betting';
+import { normaliseUsername, type LogoutReason } from '@touchline/site';
 import type {
   CheckPlayerResponse,
   FrancoSessionResponse,

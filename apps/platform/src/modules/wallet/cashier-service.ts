@@ -1,12 +1,12 @@
 import { createHash, randomBytes } from 'node:crypto';
+import { minorToMajor } from '@touchline/betting';
 import {
   CASHIER_METHODS,
   cashierLimits,
   checkAmountRange,
-  minorToMajor,
   withdrawableMinor,
   type AmountRange,
-} from '@touchline/betting';
+} from '@touchline/site';
 import type {
   CashierDepositRequest,
   CashierOptions,

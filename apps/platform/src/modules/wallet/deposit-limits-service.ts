@@ -1,15 +1,15 @@
+import { minorToMajor } from '@touchline/betting';
 import {
   DEPOSIT_LIMIT_PERIODS,
   DEPOSIT_LIMIT_WINDOW_MS,
   depositAllowance,
   depositLimitAt,
-  minorToMajor,
   NO_DEPOSIT_LIMIT,
   remainingAllowance,
   requestDepositLimit,
   type DepositLimitPeriod,
   type DepositLimitState,
-} from '@touchline/betting';
+} from '@touchline/site';
 import type { DepositLimits, DepositLimitsUpdate } from '@touchline/contract';
 import type { AppContext } from '../../app-context';
 import type { Queryable } from '../../db/database';

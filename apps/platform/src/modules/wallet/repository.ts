@@ -1,4 +1,4 @@
-import type { DepositLimitPeriod } from '@touchline/betting';
+import type { DepositLimitPeriod } from '@touchline/site';
 import type { Queryable } from '../../db/database';
 
 /** Ledger account names. A player's sportsbook wallet has real, bonus and promo-cash parts. */

@@ -1,16 +1,15 @@
+import { minorToMajor, type Money } from '@touchline/betting';
 import {
   afterStake,
   bonusWageringMinor,
-  minorToMajor,
   splitStake,
   stakeableMinor,
   totalMinor,
   withdrawableMinor,
-  type Money,
   type StakeSplit,
   type WageringCounters,
   type WalletParts,
-} from '@touchline/betting';
+} from '@touchline/site';
 import type { AccountBalances, BetCount, FullWallet, Wallet } from '@touchline/contract';
 import type { Database, Queryable } from '../../db/database';
 import {

@@ -5,7 +5,7 @@ import {
   isLogoutVisible,
   isSelfExclusionIconVisible,
   SHELL_SIZES,
-} from '@touchline/betting';
+} from '@touchline/site';
 import Link from 'next/link';
 import { useProfile } from '../../../src/features/account/api/get-profile';
 import { AccountMenu } from '../../../src/features/account/components/account-menu';

@@ -1,6 +1,4 @@
 import {
-  cashierLimits,
-  checkAmountRange,
   currencyDisplayDecimals,
   err,
   formatAmount,
@@ -8,6 +6,7 @@ import {
   parseDisplayAmount,
   type Result,
 } from '@touchline/betting';
+import { cashierLimits, checkAmountRange } from '@touchline/site';
 import { DepositLimitExceeded } from '@touchline/contract';
 import { z } from 'zod';
 import { ApiRequestError, readableErrorMessage } from '../../shared/api/api-error';

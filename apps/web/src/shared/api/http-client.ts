@@ -1,4 +1,4 @@
-import { gateAuthenticatedRequest, logoutReasonForResponse } from '@touchline/betting';
+import { gateAuthenticatedRequest, logoutReasonForResponse } from '@touchline/site';
 import { readSessionFingerprint } from '../session/session-cookies';
 import { useSessionStore, type Session } from '../session/session-store';
 import { API_ERROR_MESSAGES, ApiRequestError } from './api-error';

@@ -1,4 +1,4 @@
-import { localeRedirectPath as bettingLocaleRedirectPath } from '@touchline/betting';
+import { localeRedirectPath as bettingLocaleRedirectPath } from '@touchline/site';
 import { DEFAULT_LOCALE, LOCALES } from '../config/locales';
 
 /** HTTP paths the platform serves (proxied, never localised). /ws is the WebSocket rewrite. */

@@ -5,7 +5,7 @@ import {
   type ShellEffect,
   type ShellModal,
   type ShellState,
-} from '@touchline/betting';
+} from '@touchline/site';
 import { create } from 'zustand';
 
 /**

@@ -1,4 +1,4 @@
-import { TERMS_COOKIE, type TermsOfUseAnswer } from '@touchline/betting';
+import { TERMS_COOKIE, type TermsOfUseAnswer } from '@touchline/site';
 
 /**
  * The platform's session fingerprint cookie (issue-5 design "Session completion"): readable by

@@ -1,4 +1,4 @@
-import { isTokenExpired as isExpiredAt, type LogoutReason } from '@touchline/betting';
+import { isTokenExpired as isExpiredAt, type LogoutReason } from '@touchline/site';
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 import { useHydrated } from '../hydration/use-hydrated';

@@ -1,4 +1,4 @@
-import type { ToastType } from '@touchline/betting';
+import type { ToastType } from '@touchline/site';
 import { create } from 'zustand';
 import { storageKey } from '../session/storage-key';
 

@@ -1,6 +1,6 @@
 'use client';
 
-import { TOAST_SETTINGS } from '@touchline/betting';
+import { TOAST_SETTINGS } from '@touchline/site';
 import { useEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { useHydrated } from '../hydration/use-hydrated';

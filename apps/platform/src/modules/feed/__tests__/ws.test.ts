@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import {
   applyLiveEventMessage,
-  decodeLiveEventMessage,
   type LiveEventCore,
   type LiveEventMessage,
   type PeriodScore,
@@ -10,6 +9,7 @@ import {
 import {
   ChangesAnswer,
   LiveEvent,
+  LiveEventMessageFromWire,
   WS_MAX_CLIENT_FRAME_BYTES,
   WS_MAX_SUBSCRIPTIONS,
   WsChangeFrame,
@@ -297,8 +297,8 @@ describe.each(dbTargets())('/ws on $name', (target) => {
     // A client applying the pushed frames holds what the catalogue answers.
     let state: LiveEventCore = { id: E2 };
     for (const { m } of frames) {
-      const decoded = decodeLiveEventMessage(m);
-      if (decoded.ok) state = applyLiveEventMessage(state, decoded.value);
+      const decoded = LiveEventMessageFromWire.safeParse(m);
+      if (decoded.success) state = applyLiveEventMessage(state, decoded.data);
     }
     const byOpponent = (scores: readonly PeriodScore[] | undefined) =>
       [...(scores ?? [])].sort((a, b) => a.opponentId - b.opponentId);

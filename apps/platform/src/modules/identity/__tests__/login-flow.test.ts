@@ -5,7 +5,7 @@
  * franco-type session calls, integrate, checkplayer and the session call.
  */
 import { describe, expect, it } from 'vitest';
-import { LOGIN_RESPONSE_CODES, otpResendWaitSeconds } from '@touchline/betting';
+import { LOGIN_RESPONSE_CODES, otpResendWaitSeconds } from '@touchline/site';
 import {
   FrancoSessionResponse,
   IntegrateResponse,

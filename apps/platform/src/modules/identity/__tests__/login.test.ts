@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { LOGIN_RESPONSE_CODES } from '@touchline/betting';
+import { LOGIN_RESPONSE_CODES } from '@touchline/site';
 import { PlayerLoginResponse } from '@touchline/contract';
 import { dbTargets } from '../../../test/targets';
 import { TEST_NOW, usePlatform } from '../../../test/harness';

@@ -5,7 +5,8 @@
  */
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { exclusionEnd, money } from '@touchline/betting';
+import { money } from '@touchline/betting';
+import { exclusionEnd } from '@touchline/site';
 import { EventsPage, ResponsibleGamblingState } from '@touchline/contract';
 import { AppError } from '../../../http/errors';
 import { TEST_NOW } from '../../../test/harness';

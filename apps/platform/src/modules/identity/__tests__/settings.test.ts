@@ -4,7 +4,7 @@
  * demo outbox switch.
  */
 import { describe, expect, it } from 'vitest';
-import { LOGIN_RESPONSE_CODES } from '@touchline/betting';
+import { LOGIN_RESPONSE_CODES } from '@touchline/site';
 import { loadConfig } from '../../../config';
 import { dbTargets } from '../../../test/targets';
 import {

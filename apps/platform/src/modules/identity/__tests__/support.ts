@@ -1,7 +1,7 @@
 /** Test helpers for the identity suites: platforms with identity settings, forms, cookies. */
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
-import { normaliseSecurityAnswer } from '@touchline/betting';
+import { normaliseSecurityAnswer } from '@touchline/site';
 import { loadConfig } from '../../../config';
 import type { Database } from '../../../db/database';
 import { startPlatform, type Platform } from '../../../platform';

@@ -1,4 +1,4 @@
-import { loginErrorText, type LoginFailure } from '@touchline/betting';
+import { loginErrorText, type LoginFailure } from '@touchline/site';
 import { LoginError } from '@touchline/contract';
 import { ApiRequestError } from '../../../shared/api/api-error';
 

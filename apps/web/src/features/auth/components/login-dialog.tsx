@@ -1,6 +1,6 @@
 'use client';
 
-import { loginErrorText, validateLoginCredentials } from '@touchline/betting';
+import { loginErrorText, validateLoginCredentials } from '@touchline/site';
 import Link from 'next/link';
 import { useId, useState, type FormEvent } from 'react';
 import { readableErrorMessage } from '../../../shared/api/api-error';

@@ -6,7 +6,7 @@ import {
   OTP_RESEND_LOCKOUT_DISPLAY_MINUTES,
   otpCountdownAt,
   validateOtpCode,
-} from '@touchline/betting';
+} from '@touchline/site';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { readableErrorMessage } from '../../../shared/api/api-error';
 import { useLocale } from '../../../shared/routing/use-locale';

@@ -1,6 +1,6 @@
 'use client';
 
-import { validateSecurityAnswer } from '@touchline/betting';
+import { validateSecurityAnswer } from '@touchline/site';
 import { useId, useState, type FormEvent } from 'react';
 import { readableErrorMessage } from '../../../shared/api/api-error';
 import { useLocale } from '../../../shared/routing/use-locale';

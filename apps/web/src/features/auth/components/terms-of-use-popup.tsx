@@ -1,6 +1,6 @@
 'use client';
 
-import { termsOfUseVisible } from '@touchline/betting';
+import { termsOfUseVisible } from '@touchline/site';
 import { useEffect, useId } from 'react';
 import { shellStateOf, useLoginDialogStore } from '../../../shared/session/login-dialog-store';
 import {

@@ -1,6 +1,6 @@
 'use client';
 
-import { authSyncAction, authSyncFailed, shouldReloadOnVisible } from '@touchline/betting';
+import { authSyncAction, authSyncFailed, shouldReloadOnVisible } from '@touchline/site';
 import { useEffect, useRef } from 'react';
 import { pageNavigation } from '../../../shared/session/page-reload';
 import {

@@ -1,4 +1,4 @@
-import { sessionJweToken } from '@touchline/betting';
+import { sessionJweToken } from '@touchline/site';
 import {
   readSessionFingerprint,
   rememberSessionFingerprint,

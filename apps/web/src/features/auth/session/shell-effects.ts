@@ -1,4 +1,5 @@
-import { assertNever, type ShellEffect } from '@touchline/betting';
+import { assertNever } from '@touchline/betting';
+import { type ShellEffect } from '@touchline/site';
 import { useLoginDialogStore } from '../../../shared/session/login-dialog-store';
 import { writeTermsCookie } from '../../../shared/session/session-cookies';
 import { useSessionStore } from '../../../shared/session/session-store';

@@ -1,6 +1,6 @@
 'use client';
 
-import { loginErrorText } from '@touchline/betting';
+import { loginErrorText } from '@touchline/site';
 import { useCallback } from 'react';
 import { useLoginDialogStore } from '../../../shared/session/login-dialog-store';
 import { showToast } from '../../../shared/ui/toast-store';

@@ -1,8 +1,4 @@
-import {
-  otpCountdownStorageKey,
-  resumeOtpCountdown,
-  restartOtpCountdown,
-} from '@touchline/betting';
+import { otpCountdownStorageKey, resumeOtpCountdown, restartOtpCountdown } from '@touchline/site';
 import { create } from 'zustand';
 import { storageKey } from '../../../shared/session/storage-key';
 

@@ -1,6 +1,6 @@
 'use client';
 
-import { footerCountBadge } from '@touchline/betting';
+import { footerCountBadge } from '@touchline/site';
 import Link from 'next/link';
 import { useBetCount } from '../api/get-bet-count';
 

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import type { SelfExclusionPeriod } from '@touchline/betting';
+import type { SelfExclusionPeriod } from '@touchline/site';
 import { ResponsibleGamblingState } from '@touchline/contract';
 import { apiRequest } from '../../../shared/api/http-client';
 

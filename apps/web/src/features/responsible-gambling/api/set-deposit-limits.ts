@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { DepositLimitPeriod } from '@touchline/betting';
+import type { DepositLimitPeriod } from '@touchline/site';
 import { DepositLimits } from '@touchline/contract';
 import { apiRequest } from '../../../shared/api/http-client';
 import { queryKeys } from '../../../shared/api/query-keys';

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { RealityCheckInterval } from '@touchline/betting';
+import type { RealityCheckInterval } from '@touchline/site';
 import { ResponsibleGamblingState } from '@touchline/contract';
 import { apiRequest } from '../../../shared/api/http-client';
 import { queryKeys } from '../../../shared/api/query-keys';

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import type { TimeOutPeriod } from '@touchline/betting';
+import type { TimeOutPeriod } from '@touchline/site';
 import { ResponsibleGamblingState } from '@touchline/contract';
 import { apiRequest } from '../../../shared/api/http-client';
 

@@ -7,7 +7,7 @@ import {
   type ExclusionPeriod,
   type SelfExclusionPeriod,
   type TimeOutPeriod,
-} from '@touchline/betting';
+} from '@touchline/site';
 import { useId, useState, type FormEvent } from 'react';
 import { readableErrorMessage } from '../../../shared/api/api-error';
 import { useSessionStore } from '../../../shared/session/session-store';

@@ -2,12 +2,11 @@
 
 import {
   currencyDisplayDecimals,
-  DEPOSIT_LIMIT_PERIODS,
   formatAmount,
   minorToMajor,
   parseDisplayAmount,
-  type DepositLimitPeriod,
 } from '@touchline/betting';
+import { DEPOSIT_LIMIT_PERIODS, type DepositLimitPeriod } from '@touchline/site';
 import type { DepositLimit, DepositLimits } from '@touchline/contract';
 import { useId, useState, type FormEvent } from 'react';
 import { readableErrorMessage } from '../../../shared/api/api-error';

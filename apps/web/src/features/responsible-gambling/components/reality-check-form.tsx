@@ -4,7 +4,7 @@ import {
   isRealityCheckInterval,
   REALITY_CHECK_INTERVALS,
   type RealityCheckInterval,
-} from '@touchline/betting';
+} from '@touchline/site';
 import { useId, useState, type FormEvent } from 'react';
 import { readableErrorMessage } from '../../../shared/api/api-error';
 import { useSessionStore } from '../../../shared/session/session-store';

@@ -1,6 +1,6 @@
 'use client';
 
-import { formatSessionClock, isRealityCheckInterval, nextRealityCheckAt } from '@touchline/betting';
+import { formatSessionClock, isRealityCheckInterval, nextRealityCheckAt } from '@touchline/site';
 import Link from 'next/link';
 import { useEffect, useState } from 'react';
 import { useLocale } from '../../../shared/routing/use-locale';

@@ -1,6 +1,6 @@
 'use client';
 
-import { balanceFontSize } from '@touchline/betting';
+import { balanceFontSize } from '@touchline/site';
 import Link from 'next/link';
 import { useHydrated } from '../../../shared/hydration/use-hydrated';
 import { formatWireMoney } from '../../../shared/format/wire-money';
