@@ -37,9 +37,9 @@ const pkg = (...names) =>
   }));
 
 /**
- * Walls with doors (STYLE habit 13), checked on resolved paths so `../x`, `./x/index` and
- * `@touchline/*` all count the same. Modules and features are read from disk, so a new folder
- * gets its wall without touching this file.
+ * Walls with doors, checked on resolved paths so `../x`, `./x/index` and `@touchline/*` all count
+ * the same. Modules and features are read from disk, so a new folder gets its wall without
+ * touching this file.
  */
 const PLATFORM = 'apps/platform/src';
 const MODULES = `${PLATFORM}/modules`;
@@ -111,7 +111,7 @@ const wallZones = [
   },
 ];
 
-/** The one module per app that reads process.env (STYLE habit 6: env parsed once, by zod). */
+/** The one module per app that reads process.env, parsing it once with zod. */
 const ENV_MODULES = [
   `${PLATFORM}/config.ts`,
   // The platform test harness's own variables (TEST_DATABASE_URL, CI, TEST_REDIS_URL, …).

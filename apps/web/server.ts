@@ -1,8 +1,7 @@
 /**
  * The web app's HTTP server: Next's own request and upgrade handlers (exactly what `next start`
  * runs) behind one step that `next start` cannot do — setting X-Forwarded-For from the socket
- * peer, so a client cannot pick the address the platform rate-limits logins by (issue 5 item 7;
- * see src/shared/session/forwarded-for.ts and README "Running behind a reverse proxy").
+ * peer, so a client cannot pick the address the platform rate-limits logins by (see src/shared/session/forwarded-for.ts and README "Running behind a reverse proxy").
  *
  * Environment (read by src/env.ts): PORT (default 3000), WEB_HOST (default 127.0.0.1),
  * WEB_TRUST_PROXY (never | loopback | always, default never: the web app is the edge).

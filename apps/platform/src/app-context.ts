@@ -1,7 +1,7 @@
 import type { Bus } from './bus/bus';
 import type { Config } from './config';
 import type { Database } from './db/database';
-import type { TokenKeys } from './modules/identity/tokens';
+import type { TokenKeys } from './token-keys';
 
 /** What every module's routes and services are given: no globals. */
 export interface AppContext {

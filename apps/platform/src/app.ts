@@ -1,11 +1,11 @@
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import type { AppContext } from './app-context';
 import { registerErrorHandling } from './http/errors';
-import { catalogRoutes } from './modules/catalog/routes';
-import { identityRoutes } from './modules/identity/routes';
-import { walletRoutes } from './modules/wallet/routes';
-import { bettingRoutes } from './modules/betting/routes';
-import { feedRoutes } from './modules/feed/routes';
+import { catalogRoutes } from './modules/catalog';
+import { identityRoutes } from './modules/identity';
+import { walletRoutes } from './modules/wallet';
+import { bettingRoutes } from './modules/betting';
+import { feedRoutes } from './modules/feed';
 
 export interface BuildOptions {
   readonly logger?: boolean;

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { resolve } from 'node:path';
 
 /**
- * Environment configuration, parsed once at start-up (STYLE habit 6). `process.env` is read here
+ * Environment configuration, parsed once at start-up. `process.env` is read here
  * only (lint refuses it elsewhere in the platform; the root scripts pass it to child processes).
  * A bad value stops start-up with a message naming the variable.
  */

@@ -5,17 +5,26 @@ import { createBus } from './bus/create-bus';
 import type { Config } from './config';
 import type { Database } from './db/database';
 import { migrate } from './db/migrate';
-import { feedLockKey, feedNamespace } from './modules/feed/changes-repository';
-import { createFeedLoop, type TickReport } from './modules/feed/feed-loop';
-import { startFeedStream, type FeedStream } from './modules/feed/feed-stream';
-import { soleLeadership, startAdvisoryLeadership, type Leadership } from './modules/feed/leader';
-import { simulatorWorld, type FeedWorld } from './modules/feed/world';
-import { FeedHub } from './modules/feed/ws-hub';
-import { attachFeedSocket } from './modules/feed/ws-server';
-import { startLoginDataPurge } from './modules/identity/purge';
-import { loadTokenKeys } from './modules/identity/tokens';
-import { createSettlementRunner, type SettlementRunner } from './modules/settlement/runner';
+import {
+  FeedHub,
+  attachFeedSocket,
+  createFeedLoop,
+  feedLockKey,
+  feedNamespace,
+  simulatorWorld,
+  soleLeadership,
+  startAdvisoryLeadership,
+  startFeedStream,
+  type FeedStream,
+  type FeedWorld,
+  type Leadership,
+  type TickReport,
+} from './modules/feed';
+import { addSelfExclusionStep, startLoginDataPurge } from './modules/identity';
+import { createSettlementRunner, type SettlementRunner } from './modules/settlement';
+import { releaseDepositHold } from './modules/wallet';
 import { seed } from './seed';
+import { loadTokenKeys } from './token-keys';
 
 export interface Platform {
   readonly app: FastifyInstance;
@@ -79,6 +88,8 @@ export async function startPlatform(
     onError: reportError('bus error'),
   });
   const ctx: AppContext = { config, db, bus, keys, clock };
+  // A self-excluded player's deposit hold is released in the exclusion's own transaction.
+  addSelfExclusionStep(ctx, releaseDepositHold);
   app = await buildApp(ctx, {
     logger: options.logger ?? false,
     ...(options.logStream && { logStream: options.logStream }),

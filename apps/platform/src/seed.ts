@@ -1,9 +1,8 @@
 import { money, parseMajorToMinor } from '@touchline/betting';
 import { normaliseSecurityAnswer } from '@touchline/site';
 import type { Database } from './db/database';
-import { hashPassword } from './modules/identity/passwords';
-import { markDepositor } from './modules/identity/repository';
-import { openingDeposit } from './modules/wallet/service';
+import { hashPassword, markDepositor } from './modules/identity';
+import { openingDeposit } from './modules/wallet';
 
 type SeedStatus = 'active' | 'suspended' | 'locked' | 'pending_activation';
 

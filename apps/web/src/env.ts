@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { WEB_TRUST_PROXY_VALUES, type WebTrustProxy } from './shared/session/forwarded-for';
 
 /**
- * The web app's environment, read here only and parsed once (STYLE habit 6); every variable and
- * default is in README "Configuration". Empty strings count as unset, as on the platform.
+ * The web app's environment, read here only and parsed once; every variable and default is in
+ * README "Configuration". Empty strings count as unset, as on the platform.
  *
  * Public values are written out as `process.env.NEXT_PUBLIC_…`, literally: that exact expression
  * is what Next inlines into the browser bundle at build time. Server values are parsed on first

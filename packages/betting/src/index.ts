@@ -22,6 +22,8 @@ export * from './markets/date-filters';
 
 export * from './live/live-updates';
 export * from './live/live-filter-reducer';
+export * from './live/feed-transitions';
+export * from './live/stored-price';
 
 export * from './betslip/limits';
 export * from './betslip/betslip-codes';

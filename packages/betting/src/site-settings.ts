@@ -6,6 +6,7 @@
  * Times are in milliseconds unless a name says otherwise (the spec gives poll times and
  * timeouts in ms: user_wallet_poll_time 10000 is ten seconds).
  */
+import { DEFAULT_CURRENCY_PRECISION } from './money/money';
 import type { OddsType } from './odds/odds-format';
 
 /** spec betting-domain §3: display_username_and_email is one of these. */
@@ -43,7 +44,7 @@ export const SITE_SETTING_DEFAULTS: SiteSettingDefaults = {
   bet_stake_min_amount: 0,
   max_bets_on_betslip: 15,
   user_wallet_poll_time: 10_000,
-  currency_precision: 2,
+  currency_precision: DEFAULT_CURRENCY_PRECISION,
   cashout_timeout: 5_000,
   poll_changes_refresh_interval: 5_000,
   poll_changes_refresh_interval_logged_out: 5_000,

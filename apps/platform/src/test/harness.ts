@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
 import { loadConfig } from '../config';
 import type { Database } from '../db/database';
-import type { FeedWorld } from '../modules/feed/world';
+import type { FeedWorld } from '../modules/feed';
 import { startPlatform, type Platform } from '../platform';
 import type { DbTarget } from './targets';
 

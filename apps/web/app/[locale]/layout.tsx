@@ -1,7 +1,7 @@
 import type { Metadata, Viewport } from 'next';
 import { notFound } from 'next/navigation';
 import type { ReactNode } from 'react';
-import { Betslip } from '../../src/features/betslip/components/betslip';
+import { Betslip } from '../../src/features/betslip';
 import { LOCALE_SEGMENT, resolveLocale } from '../../src/shared/config/locales';
 import { SITE_NAME } from '../../src/shared/config/site';
 import { Providers } from './_components/providers';

@@ -1,11 +1,14 @@
 import Link from 'next/link';
+import buttonStyles from '../../src/shared/ui/button.module.css';
+import panelStyles from '../../src/shared/ui/panel.module.css';
+import { cx } from '../../src/shared/ui/cx';
 
 export default function NotFound() {
   return (
-    <div className="empty-state">
-      <h1 className="empty-state__title">Page not found</h1>
-      <p className="empty-state__hint">The page you asked for does not exist.</p>
-      <Link href="/" className="button button--primary">
+    <div className={panelStyles.emptyState}>
+      <h1 className={panelStyles.emptyStateTitle}>Page not found</h1>
+      <p className={panelStyles.emptyStateHint}>The page you asked for does not exist.</p>
+      <Link href="/" className={cx(buttonStyles.root, buttonStyles.primary)}>
         Go to the home page
       </Link>
     </div>

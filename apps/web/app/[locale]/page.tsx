@@ -1,4 +1,4 @@
-import { FOOTBALL } from '../../src/features/events/sports';
+import { FOOTBALL } from '../../src/features/events';
 import { SportPage } from './_components/sport-page';
 
 // Prices change all the time and the platform may be down at build time: render per request.

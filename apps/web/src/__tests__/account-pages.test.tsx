@@ -1,10 +1,9 @@
 import { act, screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { ProfilePanel } from '../features/account/components/profile-panel';
-import { BalancesPanel } from '../features/wallet/components/balances-panel';
-import { TransactionsPanel } from '../features/wallet/components/transactions-panel';
+import { ProfilePanel } from '../features/account';
+import { BalancesPanel, TransactionsPanel } from '../features/wallet';
 import { LoginRequired } from '../shared/session/login-required';
-import { useLoginDialogStore } from '../shared/session/login-dialog-store';
+import { useShellStore } from '../shared/session/shell-store';
 import { useSessionStore } from '../shared/session/session-store';
 import { setTestCookie, stubPlatform } from '../shared/testing/fetch-routes';
 import { makeSession } from '../shared/testing/fixtures';
@@ -25,7 +24,7 @@ describe('account pages', () => {
     );
     expect(screen.queryByText('secret')).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Log in' }));
-    expect(useLoginDialogStore.getState().open).toBe(true);
+    expect(useShellStore.getState().state.openModal).toBe('login');
   });
 
   it('wait for a session that a cookie is restoring after a page load, then show the page', () => {
@@ -137,7 +136,8 @@ describe('account pages', () => {
     expect(await screen.findByRole('heading', { name: 'Total 125 EUR' })).toBeInTheDocument();
     expect(platform.calls[0]?.url).toContain('includeFullBalanceDetails=true');
     const value = (term: string) =>
-      screen.getByText(term).closest('.facts__row')?.querySelector('dd')?.textContent;
+      within(screen.getByText(term).parentElement as HTMLElement).getByRole('definition')
+        .textContent;
     expect(value('Real money')).toBe('100 EUR');
     expect(value('Bonus')).toBe('20 EUR');
     expect(value('Promo cash')).toBe('5 EUR');

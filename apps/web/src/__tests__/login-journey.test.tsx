@@ -1,11 +1,13 @@
 import { act, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SessionShell } from '../../app/[locale]/_components/session-shell';
-import { LoginButton } from '../features/auth/components/login-button';
-import { resetAuthSyncForTesting } from '../features/auth/session/auth-sync';
-import { resetLogoutForTesting } from '../features/auth/session/logout-effects';
-import { useLoginFlowStore } from '../features/auth/store/login-flow-store';
-import { useLoginDialogStore } from '../shared/session/login-dialog-store';
+import {
+  LoginButton,
+  resetAuthSyncForTesting,
+  resetLogoutForTesting,
+  useLoginFlowStore,
+} from '../features/auth';
+import { useShellStore } from '../shared/session/shell-store';
 import { useSessionStore } from '../shared/session/session-store';
 import {
   AUTH,
@@ -474,7 +476,7 @@ describe('the one-time-code step (spec shell §2, §4, §5)', () => {
       destination: '•••23',
       resendInSeconds: 59,
     });
-    useLoginDialogStore.getState().dispatch({ type: 'modalOpened', modal: 'otpVerification' });
+    useShellStore.getState().dispatch({ type: 'modalOpened', modal: 'otpVerification' });
     renderApp();
     const resend = screen.getByRole('button', { name: 'Request new code' });
     expect(resend).toHaveAccessibleDescription('Available in 0:59');

@@ -1,9 +1,8 @@
 import { act, screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
 import { SessionShell } from '../../app/[locale]/_components/session-shell';
-import { resetAuthSyncForTesting } from '../features/auth/session/auth-sync';
-import { resetLogoutForTesting } from '../features/auth/session/logout-effects';
-import { ResponsibleGamblingPanel } from '../features/responsible-gambling/components/responsible-gambling-panel';
+import { resetAuthSyncForTesting, resetLogoutForTesting } from '../features/auth';
+import { ResponsibleGamblingPanel } from '../features/responsible-gambling';
 import { pageNavigation } from '../shared/session/page-reload';
 import { useSessionStore } from '../shared/session/session-store';
 import { AUTH, jsonOf, stubPlatform, type Route } from '../shared/testing/fetch-routes';

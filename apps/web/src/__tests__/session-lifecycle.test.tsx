@@ -1,11 +1,11 @@
+import { eventId, marketId, outcomeId } from '@touchline/betting';
 import { act, screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
 import { SessionShell } from '../../app/[locale]/_components/session-shell';
 import { SiteHeader } from '../../app/[locale]/_components/site-header';
-import { resetAuthSyncForTesting } from '../features/auth/session/auth-sync';
-import { resetLogoutForTesting } from '../features/auth/session/logout-effects';
-import { useBetslipStore } from '../features/betslip/store/betslip-store';
-import { useLoginDialogStore } from '../shared/session/login-dialog-store';
+import { resetAuthSyncForTesting, resetLogoutForTesting } from '../features/auth';
+import { useBetslipStore } from '../features/betslip';
+import { useShellStore } from '../shared/session/shell-store';
 import { pageNavigation } from '../shared/session/page-reload';
 import { rememberSessionFingerprint } from '../shared/session/session-cookies';
 import { useSessionStore } from '../shared/session/session-store';
@@ -62,14 +62,17 @@ function logIn(overrides: Parameters<typeof makeSession>[0] = {}) {
 describe('logout (spec shell §4 Logout, §8)', () => {
   it('ignores repeated clicks, clears the session and betslip, calls logout?reason=clicked and reloads', async () => {
     logIn();
-    useBetslipStore.getState().toggle({
-      outcomeId: 1,
-      eventId: 2,
-      marketId: 3,
-      decimal: 2,
-      eventDescription: 'A v B',
-      marketDescription: 'Match Result',
-      outcomeDescription: 'A',
+    useBetslipStore.getState().dispatch({
+      type: 'betAdded',
+      selection: {
+        outcomeId: outcomeId(1),
+        eventId: eventId(2),
+        marketId: marketId(3),
+        decimal: 2,
+        eventDescription: 'A v B',
+        marketDescription: 'Match Result',
+        outcomeDescription: 'A',
+      },
     });
     let finishLogout: (r: Response) => void = () => {};
     const platform = stubPlatform([
@@ -88,10 +91,10 @@ describe('logout (spec shell §4 Logout, §8)', () => {
       logout.click();
       logout.click();
     });
-    expect(useLoginDialogStore.getState().logoutInProgress).toBe(true);
+    expect(useShellStore.getState().state.logoutInProgress).toBe(true);
     expect(useSessionStore.getState().session).toBeNull();
     expect(useSessionStore.getState().logoutReason).toBe('clicked');
-    expect(Object.keys(useBetslipStore.getState().bets)).toHaveLength(0);
+    expect(Object.keys(useBetslipStore.getState().state.bets)).toHaveLength(0);
     await vi.waitFor(() => expect(platform.callsTo(`${AUTH}/header_login/logout`)).toHaveLength(1));
     expect(platform.callsTo(`${AUTH}/header_login/logout`)[0]?.url).toBe(
       `${AUTH}/header_login/logout?authenticated=false&reason=clicked`,
@@ -101,7 +104,7 @@ describe('logout (spec shell §4 Logout, §8)', () => {
     finishLogout(jsonResponse({ success: true, status: 'SUCCESS' }));
     await vi.waitFor(() => expect(reload).toHaveBeenCalledTimes(1));
     // spec shell §9: the loading flag clears after 1 second.
-    await vi.waitFor(() => expect(useLoginDialogStore.getState().logoutInProgress).toBe(false), {
+    await vi.waitFor(() => expect(useShellStore.getState().state.logoutInProgress).toBe(false), {
       timeout: 1_500,
     });
   });

@@ -1,8 +1,8 @@
+import { initialBetslipState } from '@touchline/betting';
 import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { SportCoupon } from '../../app/[locale]/_components/sport-coupon';
-import { Betslip } from '../features/betslip/components/betslip';
-import { useBetslipStore } from '../features/betslip/store/betslip-store';
+import { Betslip, useBetslipStore } from '../features/betslip';
 import { makeFootballEvent } from '../shared/testing/fixtures';
 import { renderWithClient } from '../shared/testing/render-with-client';
 
@@ -37,7 +37,7 @@ function renderCoupon(events = EVENTS) {
 
 describe('pre-match list with the betslip', () => {
   beforeEach(() => {
-    useBetslipStore.setState({ bets: {}, placement: { status: 'idle' } });
+    useBetslipStore.setState({ state: initialBetslipState });
   });
 
   it('groups fixtures under a heading per league', () => {

@@ -9,7 +9,6 @@
  *   thousand-scaled currencies, whose display unit is 1000 major units (spec betting-domain §9).
  */
 import { findCurrencyEntry, currencySymbol, type CurrencyEntry } from './currencies';
-import { SITE_SETTING_DEFAULTS } from '../site-settings';
 
 /** spec betting-domain §9: zero-decimal currencies. */
 export const ZERO_DECIMAL_CURRENCIES: readonly string[] = ['VND', 'IDR', 'LAK', 'MMK', 'KHR'];
@@ -28,8 +27,11 @@ export const THOUSAND_SCALED_CURRENCIES: readonly string[] = ['VND', 'IDR', 'LAK
 export const THOUSAND_SCALE = 1000;
 const THOUSAND_SCALE_DIGITS = 3;
 
-/** spec betting-domain §3: currency precision defaults to 2 (site setting currency_precision). */
-export const DEFAULT_CURRENCY_PRECISION = SITE_SETTING_DEFAULTS.currency_precision;
+/**
+ * spec betting-domain §3: currency precision defaults to 2 (site setting currency_precision;
+ * SITE_SETTING_DEFAULTS reads it from here, as money needs it without the site settings).
+ */
+export const DEFAULT_CURRENCY_PRECISION = 2;
 
 /** spec betting-domain §9 money display: amounts show 0 to 2 decimals. */
 export const MAX_DISPLAY_DECIMALS = 2;

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { loadConfig, ConfigError } from '../../config';
 import { createMemoryBus, type Bus } from '../bus';
 import { createBus } from '../create-bus';
-import { decodeBatch, encodeBatch } from '../../modules/feed/frames';
+import { decodeBatch, encodeBatch } from '../change-batch';
 import { busServers } from './bus-servers';
 
 const servers = await busServers();

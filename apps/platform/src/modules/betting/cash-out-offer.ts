@@ -1,12 +1,6 @@
 import { cashOutValueMinor, stakeMinor, type CashOutLeg } from '@touchline/betting';
 import type { CashOutUnavailableReason } from '@touchline/contract';
-import {
-  betFolds,
-  cashOutLeg,
-  legResult,
-  type BetTerms,
-  type LegState,
-} from '../settlement/bet-legs';
+import { betFolds, cashOutLeg, legResult, type BetTerms, type LegState } from './bet-legs';
 
 /** The cash-out offer on an open bet, in minor units. */
 export type CashOutQuote =

@@ -9,12 +9,11 @@ import type {
 import type { AppContext } from '../../app-context';
 import type { Queryable } from '../../db/database';
 import { AppError, ERROR_CODES, notFound } from '../../http/errors';
-import type { AuthenticatedPlayer } from '../identity/service';
-import { lockOpenBet, readLegStates } from '../settlement/repository';
-import { publishClosedBets } from '../settlement/runner';
-import { closeBet } from '../settlement/service';
-import { stakeableBalanceMinor } from '../wallet/service';
+import type { AuthenticatedPlayer } from '../identity';
+import { closeBet, publishClosedBets } from './bet-closing';
+import { stakeableBalanceMinor } from '../wallet';
 import { quoteCashOut } from './cash-out-offer';
+import { lockOpenBet, readLegStates } from './closing-repository';
 import { findCashOutByUuid, findPlayerBetStatus, insertCashOut } from './repository';
 
 const REJECTIONS = {

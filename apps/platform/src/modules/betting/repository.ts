@@ -1,6 +1,6 @@
 import type { Queryable } from '../../db/database';
-import type { LegState } from '../settlement/bet-legs';
-import { LEG_STATE_COLUMNS, LEG_STATE_JOINS } from '../settlement/repository';
+import type { LegState } from './bet-legs';
+import { LEG_STATE_COLUMNS, LEG_STATE_JOINS } from './closing-repository';
 
 export interface SelectionRow {
   outcome_id: number;

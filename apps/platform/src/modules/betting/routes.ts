@@ -9,7 +9,7 @@ import {
 } from '@touchline/contract';
 import { parseInput } from '../../http/errors';
 import type { AppContext } from '../../app-context';
-import { assertOwnAccount, authenticate } from '../identity/service';
+import { assertOwnAccount, authenticate } from '../identity';
 import { cashOutBet } from './cash-out-service';
 import { openBet, openBets, placeBetslip, settledBets } from './service';
 

@@ -24,9 +24,9 @@ import type {
 import type { Queryable } from '../../db/database';
 import { AppError, ERROR_CODES, notFound } from '../../http/errors';
 import type { AppContext } from '../../app-context';
-import { assertMayBet, type AuthenticatedPlayer } from '../identity/service';
-import { legResult } from '../settlement/bet-legs';
-import { debitStake, stakeableBalanceMinor } from '../wallet/service';
+import { assertMayBet, type AuthenticatedPlayer } from '../identity';
+import { legResult } from './bet-legs';
+import { debitStake, stakeableBalanceMinor } from '../wallet';
 import { quoteCashOut, type CashOutQuote } from './cash-out-offer';
 import {
   findBetslipBets,

@@ -1,4 +1,5 @@
-import { decodeBatch } from '../feed/frames';
+import { decodeBatch } from '../../bus/change-batch';
+import { CATALOG_TOPICS, FEED_TOPICS } from '../../bus/topics';
 import type { CacheScope } from './page-cache';
 
 /**
@@ -7,19 +8,19 @@ import type { CacheScope } from './page-cache';
  * instance's catalogue hears them through the bus.
  */
 export const CATALOG_INVALIDATING_TOPICS = [
-  'feed.changes',
-  'feed.card-ingested',
-  'catalog.changed',
+  FEED_TOPICS.changes,
+  FEED_TOPICS.cardIngested,
+  CATALOG_TOPICS.changed,
 ] as const;
 
 /**
- * Which answers a bus message makes stale. A `feed.changes` batch (feed/frames.ts) says per
+ * Which answers a bus message makes stale. A `feed.changes` batch (bus/change-batch.ts) says per
  * change whether its event is (or was) in play: a tick of in-play changes leaves pre-match
  * answers cached, and the other way round. Anything else, or a batch that cannot be read, makes
  * every answer stale; an empty batch none.
  */
 export function staleScope(topic: string, payload: string): CacheScope | null {
-  if (topic !== 'feed.changes') return 'all';
+  if (topic !== FEED_TOPICS.changes) return 'all';
   const batch = decodeBatch(payload);
   if (!batch) return 'all';
   let live = false;

@@ -1,7 +1,8 @@
 import type { Bus } from '../../bus/bus';
 import type { Queryable } from '../../db/database';
 import { changesBetween, latestCursor } from './changes-repository';
-import { FEED_TOPICS, decodeBatch, type ChangeBatch, type LoggedChange } from './frames';
+import { decodeBatch, type ChangeBatch, type LoggedChange } from '../../bus/change-batch';
+import { FEED_TOPICS } from '../../bus/topics';
 
 /**
  * Every instance's reader of the leader's batches. The bus may lose a batch (a reconnect, a

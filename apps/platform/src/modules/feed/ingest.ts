@@ -1,19 +1,26 @@
 import {
-  PERIOD_TYPE_IDS,
-  allOutcomesHidden,
   applyFeedAlert,
   applyLiveEventMessage,
-  applyPriceToOutcome,
   assertNever,
-  isFeedRemovalStatus,
+  changedOutcomes,
+  closeWhenAllHidden,
+  endOfEventFinishes,
+  holdForFeedAlert,
+  incomingMarketStatus,
+  isFeedAlertTarget,
   isPeriodAbbreviation,
+  marketPeriodTypeId,
   marketsStateFrom,
-  periodIdInfo,
+  moveStoredPrice,
+  resultMarket,
+  storedFeedPrice,
+  storedPriceOf,
+  storedPriceSlots,
+  transitionEventStatus,
   type ConsolidatedPriceChange,
   type FeedPrice,
   type LiveEventCore,
   type LiveEventMessage,
-  type LiveOutcome,
   type MarketChange,
   type MarketChangeRef,
   type MarketStatusValue,
@@ -23,37 +30,36 @@ import type { SimEvent, SimFeedMessage, SimMarket, SimOutcome } from '@touchline
 import type { Queryable } from '../../db/database';
 import type { NewChange } from './changes-repository';
 import {
-  activeFeedAlerts,
   loadEvents,
   loadMarketsById,
   loadMarketsOfEvents,
   loadMarketsOfFeed,
   saveEvents,
-  saveFeedAlert,
   saveMarketStates,
   saveMarkets,
   saveOutcomeStates,
+  upsertCard,
   type EventStateRow,
   type MarketStateRow,
   type OutcomeStateRow,
-} from './ingest-repository';
-import { upsertCard } from './repository';
+} from '../catalog';
+import { activeFeedAlerts, saveFeedAlert } from './alerts-repository';
 
 /**
  * Applies one simulator step (a list of `SimFeedMessage`s) to the catalog tables inside the
  * caller's transaction, and returns the browser-facing messages to log, in order. The rules are
- * the betting package's (spec betting-domain §3/§4); this file only holds rows in memory while
- * they apply, loading and saving them in bulk:
+ * the betting package's (spec betting-domain §3/§4, `live/feed-transitions.ts` and the market
+ * reducers); this file only holds rows in memory while they apply, loading and saving them in
+ * bulk:
  *
  * - The database mirrors the provider: every market keeps its last feed status (lts, settled,
  *   resulted and closed included: they remove the market from what players see, and settlement
  *   and history still need it), every price moves its outcome's slots (`applyPriceToOutcome`).
- * - A market whose outcomes all become hidden is removed: stored `closed` (`allOutcomesHidden`);
+ * - A market whose outcomes all become hidden is removed: stored `closed` (`closeWhenAllHidden`);
  *   it comes back only when the feed sends the market again.
  * - A feed alert suspends the open markets of the feed and flags them; its end reopens exactly
- *   the flagged ones still suspended (`applyFeedAlert`). While an alert holds, a market the feed
- *   opens stays suspended (flagged, so the end opens it). Any other status from the feed clears
- *   the flag: the provider's word is newer than the alert's.
+ *   the flagged ones still suspended (`isFeedAlertTarget`, `applyFeedAlert`). While an alert
+ *   holds, a market the feed opens stays suspended (`holdForFeedAlert`).
  * - Messages about unknown events, markets or outcomes are skipped (counted, never thrown).
  * - What is logged is what changed: no-op messages (a repeated price, the same status) are not.
  */
@@ -68,9 +74,6 @@ export interface IngestOutcome {
 
 /** In-play markets created by the feed sort after the card's markets of the event. */
 const NEW_MARKET_SORT_ORDER = 1000;
-/** The platform keeps no price format; prices it re-announces say DECIMAL. */
-const DEFAULT_PRICE_FORMAT = 'DECIMAL';
-
 type EventCore = LiveEventCore & { readonly id: number };
 
 function eventCore(row: EventStateRow): EventCore {
@@ -89,69 +92,8 @@ function eventCore(row: EventStateRow): EventCore {
   };
 }
 
-function heldPrice(
-  decimal: number,
-  outcome: OutcomeStateRow,
-  format: string = DEFAULT_PRICE_FORMAT,
-): FeedPrice {
-  // Previous slots keep no line of their own: they are shown with the outcome's line.
-  return { decimal, spread: outcome.spread, spread2: outcome.spread2, format };
-}
-
-/** An outcome row as the betting reducers see it (format: the incoming price's, not stored). */
-function liveOutcome(outcome: OutcomeStateRow, format?: string): LiveOutcome {
-  return {
-    id: outcome.id,
-    hidden: outcome.hidden,
-    consolidatedPrice: {
-      currentPrice: heldPrice(outcome.price, outcome, format),
-      penultimatePrice:
-        outcome.prevPrice === null ? null : heldPrice(outcome.prevPrice, outcome, format),
-      antepenultimatePrice:
-        outcome.prevPrevPrice === null ? null : heldPrice(outcome.prevPrevPrice, outcome, format),
-    },
-  };
-}
-
-/** Moves an outcome's price slots (`applyPriceToOutcome`); null when nothing changed. */
-function movePrice(
-  outcome: OutcomeStateRow,
-  change: ConsolidatedPriceChange,
-): { row: OutcomeStateRow; slots: ConsolidatedPriceChange } | null {
-  const held = liveOutcome(outcome, change.currentPrice.format);
-  const next = applyPriceToOutcome(held, change);
-  if (next === held) return null;
-  const { currentPrice, penultimatePrice, antepenultimatePrice } = next.consolidatedPrice;
-  return {
-    row: {
-      ...outcome,
-      price: currentPrice.decimal,
-      spread: currentPrice.spread,
-      spread2: currentPrice.spread2,
-      prevPrice: penultimatePrice?.decimal ?? null,
-      prevPrevPrice: antepenultimatePrice?.decimal ?? null,
-      priceVersion: outcome.priceVersion + 1,
-    },
-    slots: {
-      currentPrice,
-      penultimatePrice: penultimatePrice ?? null,
-      antepenultimatePrice: antepenultimatePrice ?? null,
-    },
-  };
-}
-
 function simPrice(outcome: SimOutcome): FeedPrice {
-  return {
-    decimal: Number(outcome.price),
-    spread: outcome.spread,
-    spread2: outcome.spread2,
-    format: DEFAULT_PRICE_FORMAT,
-  };
-}
-
-/** Open and suspended markets are what players see (spec betting-domain §4). */
-function isVisible(status: string): status is MarketStatusValue {
-  return status === 'open' || status === 'suspended';
+  return storedFeedPrice(Number(outcome.price), outcome);
 }
 
 function eventIdOf(message: SimFeedMessage): number {
@@ -296,7 +238,7 @@ class StepState {
       eventId: market.event_id,
       marketId: market.id,
       marketTypeId: market.market_type_id,
-      periodTypeId: periodTypeOf(market.period_id, event),
+      periodTypeId: marketPeriodTypeId(market.period_id, event.status === 'live'),
     };
   }
 
@@ -310,6 +252,26 @@ class StepState {
       kind: 'm',
       status: market.status,
     });
+  }
+
+  /** Logs p (with the outcome's new slots) and oh for one outcome, as far as each changed. */
+  private logOutcomeChange(
+    event: EventStateRow,
+    ref: MarketChangeRef,
+    outcomeId: number,
+    change: { slots: ConsolidatedPriceChange | null; hidden: boolean | null },
+  ): void {
+    if (change.slots) {
+      this.logMarketChange(event, {
+        ...ref,
+        kind: 'p',
+        outcomeId,
+        consolidatedPrice: change.slots,
+      });
+    }
+    if (change.hidden !== null) {
+      this.logMarketChange(event, { ...ref, kind: 'oh', outcomeId, hidden: change.hidden });
+    }
   }
 
   private setEvent(row: EventStateRow): void {
@@ -421,38 +383,23 @@ class StepState {
     event: EventStateRow,
   ): { row: MarketStateRow; moved: number[] } {
     const ref = this.ref(next, event);
-    const oldById = new Map(old.outcomes.map((o) => [o.id, o]));
-    const moved: number[] = [];
-    const outcomes = next.outcomes.map((outcome) => {
-      const prior = oldById.get(outcome.id);
-      if (!prior) return outcome;
-      let row = outcome;
-      if (prior.price !== outcome.price || prior.spread !== outcome.spread) {
-        const shifted = movePrice(prior, {
-          currentPrice: heldPrice(outcome.price, outcome),
-        });
-        if (shifted) {
-          row = { ...outcome, ...pricePart(shifted.row) };
-          moved.push(outcome.id);
-          this.logMarketChange(event, {
-            ...ref,
-            kind: 'p',
-            outcomeId: outcome.id,
-            consolidatedPrice: shifted.slots,
-          });
-        }
-      }
-      if (prior.hidden !== outcome.hidden) {
-        this.logMarketChange(event, {
-          ...ref,
-          kind: 'oh',
-          outcomeId: outcome.id,
-          hidden: outcome.hidden,
-        });
-      }
-      return row;
-    });
-    return { row: moved.length > 0 ? { ...next, outcomes } : next, moved };
+    const shifts = new Map<number, OutcomeStateRow>();
+    const differs = (a: OutcomeStateRow, b: OutcomeStateRow) =>
+      a.price !== b.price || a.spread !== b.spread;
+    for (const change of changedOutcomes(old.outcomes, next.outcomes, differs)) {
+      const { before, after } = change;
+      const shifted = change.priceMoved
+        ? moveStoredPrice(before, { currentPrice: storedFeedPrice(after.price, after) })
+        : null;
+      if (shifted) shifts.set(after.id, { ...after, ...storedPriceOf(shifted.stored) });
+      this.logOutcomeChange(event, ref, after.id, {
+        slots: shifted?.slots ?? null,
+        hidden: change.hiddenChanged ? after.hidden : null,
+      });
+    }
+    if (shifts.size === 0) return { row: next, moved: [] };
+    const outcomes = next.outcomes.map((o) => shifts.get(o.id) ?? o);
+    return { row: { ...next, outcomes }, moved: [...shifts.keys()] };
   }
 
   private eventStatus(eventId: number, status: EventStatusMessage['status'], at: string): void {
@@ -461,19 +408,22 @@ class StepState {
       this.skipped++;
       return;
     }
-    // A repeated status changes nothing (END_OF_EVENT may have finished the event already).
-    if (event.status === status) return;
-    // Finished and cancelled are final.
-    if (event.status === 'finished' || event.status === 'cancelled') {
+    const move = transitionEventStatus(
+      { status: event.status, wentLiveAt: event.went_live_at, finishedAt: event.finished_at },
+      status,
+      at,
+    );
+    if (move.kind === 'unchanged') return;
+    if (move.kind === 'refused') {
       this.skipped++;
       return;
     }
     const wasLive = event.status === 'live';
     const next: EventStateRow = {
       ...event,
-      status,
-      went_live_at: status === 'live' ? at : event.went_live_at,
-      finished_at: status === 'live' ? event.finished_at : at,
+      status: move.status,
+      went_live_at: move.wentLiveAt,
+      finished_at: move.finishedAt,
     };
     this.setEvent(next);
     const message: EventStatusMessage = { kind: 'eventStatus', eventId, status };
@@ -504,8 +454,7 @@ class StepState {
     };
     this.setEvent(next);
     this.log(next, message, wasLive);
-    // spec betting-domain §4: END_OF_EVENT marks the event finished.
-    if (core.isFinished === true && (event.status === 'live' || event.status === 'scheduled')) {
+    if (endOfEventFinishes(core.isFinished, event.status)) {
       this.eventStatus(event.id, 'finished', this.now.toISOString());
     }
   }
@@ -539,24 +488,21 @@ class StepState {
         deadHeat: null,
       };
       if (!prior) return fresh;
-      const shifted = movePrice(prior, { currentPrice: simPrice(o) });
+      const shifted = moveStoredPrice(prior, { currentPrice: simPrice(o) });
       return {
         ...fresh,
-        ...pricePart(shifted?.row ?? prior),
+        ...storedPriceOf(shifted?.stored ?? prior),
         result: prior.result,
         deadHeat: prior.deadHeat,
       };
     });
     // Outcomes the message leaves out are kept as they are (bets may hold them).
     outcomes.push(...held.values());
-    let status = sim.status;
-    let alertSuspended = false;
-    // spec betting-domain §4: a market whose outcomes are all hidden is removed.
-    if (isVisible(status) && allOutcomesHidden(sim)) status = 'closed';
-    if (status === 'open' && this.alerts.has(feedId)) {
-      status = 'suspended';
-      alertSuspended = true;
-    }
+    const { status, alertSuspended } = incomingMarketStatus(
+      sim.status,
+      sim.outcomes,
+      this.alerts.has(feedId),
+    );
     const next: MarketStateRow = {
       id: sim.id,
       event_id: eventId,
@@ -584,26 +530,12 @@ class StepState {
     }
     // Prices were moved above; log what differs from the held market.
     const ref = this.ref(next, event);
-    const oldById = new Map(old.outcomes.map((o) => [o.id, o]));
-    for (const outcome of next.outcomes) {
-      const prior = oldById.get(outcome.id);
-      if (!prior) continue;
-      if (prior.priceVersion !== outcome.priceVersion) {
-        this.logMarketChange(event, {
-          ...ref,
-          kind: 'p',
-          outcomeId: outcome.id,
-          consolidatedPrice: slotsOf(outcome),
-        });
-      }
-      if (prior.hidden !== outcome.hidden) {
-        this.logMarketChange(event, {
-          ...ref,
-          kind: 'oh',
-          outcomeId: outcome.id,
-          hidden: outcome.hidden,
-        });
-      }
+    const versioned = (a: OutcomeStateRow, b: OutcomeStateRow) => a.priceVersion !== b.priceVersion;
+    for (const change of changedOutcomes(old.outcomes, next.outcomes, versioned)) {
+      this.logOutcomeChange(event, ref, change.after.id, {
+        slots: change.priceMoved ? storedPriceSlots(change.after) : null,
+        hidden: change.hiddenChanged ? change.after.hidden : null,
+      });
     }
     if (old.status !== next.status) this.logStatus(next, event, ref);
   }
@@ -624,13 +556,10 @@ class StepState {
     };
     switch (change.kind) {
       case 'm': {
-        let status = change.status;
-        let alertSuspended = false;
-        // An alert holds its feed suspended; the alert's end opens the market.
-        if (status === 'open' && this.alerts.has(market.feed_id)) {
-          status = 'suspended';
-          alertSuspended = true;
-        }
+        const { status, alertSuspended } = holdForFeedAlert(
+          change.status,
+          this.alerts.has(market.feed_id),
+        );
         if (status === market.status && alertSuspended === market.alert_suspended) return;
         const next = { ...market, status, alert_suspended: alertSuspended };
         this.setMarketState(next);
@@ -638,35 +567,29 @@ class StepState {
         return;
       }
       case 'p': {
-        const index = market.outcomes.findIndex((o) => o.id === change.outcomeId);
-        const outcome = market.outcomes[index];
-        if (!outcome) {
-          this.skipped++;
-          return;
-        }
-        const moved = movePrice(outcome, change.consolidatedPrice);
+        const found = this.outcomeOf(market, change.outcomeId);
+        if (!found) return;
+        const { index, outcome } = found;
+        const moved = moveStoredPrice(outcome, change.consolidatedPrice);
         if (!moved) return;
-        const outcomes = market.outcomes.with(index, moved.row);
+        const outcomes = market.outcomes.with(index, moved.stored);
         this.setOutcomes({ ...market, outcomes }, [outcome.id]);
         this.logMarketChange(event, { ...change, ...ref, consolidatedPrice: moved.slots });
         return;
       }
       case 'oh': {
-        const index = market.outcomes.findIndex((o) => o.id === change.outcomeId);
-        const outcome = market.outcomes[index];
-        if (!outcome) {
-          this.skipped++;
-          return;
-        }
+        const found = this.outcomeOf(market, change.outcomeId);
+        if (!found) return;
+        const { index, outcome } = found;
         if (outcome.hidden === change.hidden) return;
         let next: MarketStateRow = {
           ...market,
           outcomes: market.outcomes.with(index, { ...outcome, hidden: change.hidden }),
         };
         this.logMarketChange(event, { ...change, ...ref });
-        // spec betting-domain §4: a market is removed when all its outcomes become hidden.
-        if (isVisible(next.status) && allOutcomesHidden(next)) {
-          next = { ...next, status: 'closed', alert_suspended: false };
+        const status = closeWhenAllHidden(next.status, next.outcomes);
+        if (status !== next.status) {
+          next = { ...next, status, alert_suspended: false };
           this.logStatus(next, event, ref);
           this.setMarketState(next);
         }
@@ -676,6 +599,18 @@ class StepState {
       default:
         assertNever(change, 'market change');
     }
+  }
+
+  /** An outcome of a held market and its index; an unknown one is skipped (counted). */
+  private outcomeOf(
+    market: MarketStateRow,
+    outcomeId: number,
+  ): { index: number; outcome: OutcomeStateRow } | null {
+    const index = market.outcomes.findIndex((o) => o.id === outcomeId);
+    const outcome = market.outcomes[index];
+    if (outcome) return { index, outcome };
+    this.skipped++;
+    return null;
   }
 
   /**
@@ -689,11 +624,12 @@ class StepState {
     for (const row of await loadMarketsOfFeed(this.tx, feedCode)) {
       if (!this.markets.has(row.id)) this.markets.set(row.id, row);
     }
-    const candidates = [...this.markets.values()].filter(
-      (m) =>
-        m.feed_id === feedCode &&
-        isVisible(m.status) &&
-        (active ? m.status === 'open' : m.status === 'suspended' && m.alert_suspended),
+    const candidates = [...this.markets.values()].filter((m) =>
+      isFeedAlertTarget(
+        { feedId: m.feed_id, status: m.status, alertSuspended: m.alert_suspended },
+        feedCode,
+        active,
+      ),
     );
     await this.loadEvents([...new Set(candidates.map((m) => m.event_id))]);
     const state = marketsStateFrom(
@@ -724,61 +660,23 @@ class StepState {
         this.skipped++;
         continue;
       }
-      const byId = new Map(result.outcomes.map((o) => [o.outcomeId, o]));
+      const resulted = resultMarket(market.outcomes, result.outcomes);
       const next: MarketStateRow = {
         ...market,
-        // spec betting-domain §4: resulted removes the market from the feed.
-        status: 'resulted',
-        alert_suspended: false,
-        outcomes: market.outcomes.map((o) => {
-          const r = byId.get(o.id);
-          return r ? { ...o, result: r.result, deadHeat: r.deadHeat ?? null } : o;
-        }),
+        status: resulted.status,
+        alert_suspended: resulted.alertSuspended,
+        outcomes: resulted.outcomes,
       };
       this.setMarketState(next);
-      this.setOutcomes(next, byId.keys());
+      this.setOutcomes(
+        next,
+        result.outcomes.map((o) => o.outcomeId),
+      );
       this.resulted.add(message.eventId);
-      if (market.status !== 'resulted' && isFeedRemovalStatus(next.status)) {
-        this.logStatus(next, event);
-      }
+      // Resulted removes the market from what players see: announced once.
+      if (market.status !== 'resulted') this.logStatus(next, event);
     }
   }
-}
-
-function pricePart(
-  o: OutcomeStateRow,
-): Pick<
-  OutcomeStateRow,
-  'price' | 'spread' | 'spread2' | 'prevPrice' | 'prevPrevPrice' | 'priceVersion'
-> {
-  return {
-    price: o.price,
-    spread: o.spread,
-    spread2: o.spread2,
-    prevPrice: o.prevPrice,
-    prevPrevPrice: o.prevPrevPrice,
-    priceVersion: o.priceVersion,
-  };
-}
-
-function slotsOf(outcome: OutcomeStateRow): ConsolidatedPriceChange {
-  const { consolidatedPrice } = liveOutcome(outcome);
-  return {
-    currentPrice: consolidatedPrice.currentPrice,
-    penultimatePrice: consolidatedPrice.penultimatePrice ?? null,
-    antepenultimatePrice: consolidatedPrice.antepenultimatePrice ?? null,
-  };
-}
-
-/**
- * spec betting-domain §9 period ids tell pre-match from in-running; for a period id the spec
- * does not list, the event's state decides.
- */
-function periodTypeOf(periodId: number, event: EventStateRow): number {
-  return (
-    periodIdInfo(periodId)?.periodTypeId ??
-    (event.status === 'live' ? PERIOD_TYPE_IDS.IN_RUNNING : PERIOD_TYPE_IDS.PRE_MATCH)
-  );
 }
 
 /** Applies a step's messages in the caller's transaction; see the file comment. */

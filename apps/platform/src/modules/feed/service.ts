@@ -9,11 +9,11 @@ import {
   lockFeedWriter,
   pruneChanges,
 } from './changes-repository';
-import { FEED_TOPICS, encodeBatch, type LoggedChange } from './frames';
+import { encodeBatch, type LoggedChange } from '../../bus/change-batch';
+import { FEED_TOPICS } from '../../bus/topics';
 import { FeedCache, applyFeedMessages } from './ingest';
-import { upsertCard } from './repository';
+import { upsertCard } from '../catalog';
 
-export { FEED_TOPICS } from './frames';
 export { PREMATCH_DAYS, type SimulatorSettings } from './world';
 
 /** The change log keeps a day (clients further behind resync) and at most this many rows. */

@@ -6,7 +6,8 @@ import {
 } from '@touchline/contract';
 import type { Queryable } from '../../db/database';
 import { findChanges, latestCursor, type ChangeRow } from './changes-repository';
-import { changeFrame, type LoggedChange } from './frames';
+import type { LoggedChange } from '../../bus/change-batch';
+import { changeFrame } from './frames';
 
 /**
  * The `/ws` fan-out (protocol: docs/decisions.md "Live feed"). Subscriptions are indexed by
@@ -136,14 +137,8 @@ export class FeedClient {
   }
 }
 
-function prepare(
-  cursor: number,
-  eventId: number,
-  sportId: number,
-  live: boolean,
-  text: string,
-): PreparedFrame {
-  const bytes = Buffer.from(text);
+function prepare({ cursor, eventId, sportId, live, message }: LoggedChange): PreparedFrame {
+  const bytes = Buffer.from(changeFrame(cursor, message));
   return { cursor, eventId, sportId, live, bytes, wire: textFrame(bytes) };
 }
 
@@ -244,13 +239,7 @@ export class FeedHub {
   dispatch(changes: readonly LoggedChange[]): void {
     const corked: FeedClient[] = [];
     for (const change of changes) {
-      const frame = prepare(
-        change.cursor,
-        change.eventId,
-        change.sportId,
-        change.live,
-        changeFrame(change.cursor, change.message),
-      );
+      const frame = prepare(change);
       this.stats.framesBuilt++;
       const pass = ++this.pass;
       const visit = (client: FeedClient) => {
@@ -509,13 +498,13 @@ export class FeedHub {
       const row = replay[i];
       const frame = kept[j];
       if (row && (!frame || row.id < frame.cursor)) {
-        const replayed = prepare(
-          row.id,
-          row.event_id,
-          row.sport_id,
-          row.live,
-          changeFrame(row.id, row.message),
-        );
+        const replayed = prepare({
+          cursor: row.id,
+          eventId: row.event_id,
+          sportId: row.sport_id,
+          live: row.live,
+          message: row.message,
+        });
         this.write(client, replayed, corked);
         i++;
       } else if (frame) {

@@ -1,9 +1,11 @@
 /**
  * Identity's replaceable parts, per platform: the password hasher, the message outbox, the
- * third-party token issuer, and the instance-local throttle memory. Kept beside the AppContext (keyed by it) rather than in it, so
- * tests can swap one for a platform without a global.
+ * third-party token issuer, the instance-local throttle memory, and the steps other modules add
+ * to a self-exclusion. Kept beside the AppContext (keyed by it) rather than in it, so tests can
+ * swap one for a platform without a global.
  */
 import type { AppContext } from '../../app-context';
+import type { Queryable } from '../../db/database';
 import { tableOutbox, type MessageOutbox } from './outbox';
 import { createPasswordHasher, type PasswordHasher } from './passwords';
 import { localThirdPartyIssuer, type ThirdPartyTokenIssuer } from './third-party-tokens';
@@ -14,7 +16,15 @@ export interface IdentityDeps {
   readonly outbox: MessageOutbox;
   readonly thirdParty: ThirdPartyTokenIssuer;
   readonly throttleCache: ThrottleCache;
+  /** Run in order inside the transaction that starts a self-exclusion, before the player lock. */
+  readonly selfExclusionSteps: readonly SelfExclusionStep[];
 }
+
+/**
+ * Work another module does when a player self-excludes, in the same transaction (the wallet
+ * releases the deposit hold). Identity announces; it never imports the module that listens.
+ */
+export type SelfExclusionStep = (tx: Queryable, playerId: number, at: Date) => Promise<void>;
 
 const registry = new WeakMap<AppContext, IdentityDeps>();
 
@@ -29,6 +39,7 @@ export function identityDeps(ctx: AppContext): IdentityDeps {
       outbox: tableOutbox,
       thirdParty: localThirdPartyIssuer(ctx.keys),
       throttleCache: new ThrottleCache(),
+      selfExclusionSteps: [],
     };
     registry.set(ctx, deps);
   }
@@ -40,4 +51,11 @@ export function overrideIdentityDeps(ctx: AppContext, parts: Partial<IdentityDep
   const next = { ...identityDeps(ctx), ...parts };
   registry.set(ctx, next);
   return next;
+}
+
+/** Adds a step every self-exclusion on this platform runs (wired once, at start). */
+export function addSelfExclusionStep(ctx: AppContext, step: SelfExclusionStep): void {
+  overrideIdentityDeps(ctx, {
+    selfExclusionSteps: [...identityDeps(ctx).selfExclusionSteps, step],
+  });
 }

@@ -5,15 +5,9 @@
  * an SMS/e-mail dispatcher behind the same interface. Message bodies never reach the logs.
  */
 import type { Queryable } from '../../db/database';
-import { insertOutboxMessage } from './repository';
+import { insertOutboxMessage, type OutboxMessage } from './repository';
 
-export interface OutboxMessage {
-  readonly playerId: number;
-  readonly channel: 'sms' | 'email';
-  readonly recipient: string;
-  readonly kind: 'otp';
-  readonly body: string;
-}
+export type { OutboxMessage };
 
 export interface MessageOutbox {
   /** Queues a message inside the caller's transaction. */

@@ -1,6 +1,5 @@
 /** Identity SQL: players, sessions, the login's second step, throttling, terms, exclusions. */
 import type { Queryable } from '../../db/database';
-import type { OutboxMessage } from './outbox';
 
 export type PlayerStatus = 'active' | 'suspended' | 'locked' | 'pending_activation';
 export type SecondFactor = 'none' | 'otp' | 'question';
@@ -595,6 +594,15 @@ export async function markOtpUsed(tx: Queryable, id: number, now: Date): Promise
 }
 
 // Message outbox ------------------------------------------------------------------------------
+
+/** A message to a player as the outbox queues it (outbox.ts). */
+export interface OutboxMessage {
+  readonly playerId: number;
+  readonly channel: 'sms' | 'email';
+  readonly recipient: string;
+  readonly kind: 'otp';
+  readonly body: string;
+}
 
 export async function insertOutboxMessage(
   tx: Queryable,

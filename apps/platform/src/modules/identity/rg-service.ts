@@ -13,7 +13,7 @@ import {
 import type { ResponsibleGamblingState } from '@touchline/contract';
 import type { Queryable } from '../../db/database';
 import type { AppContext } from '../../app-context';
-import { releaseDepositHold } from '../wallet/repository';
+import { identityDeps } from './deps';
 import { accountInactive, excluded } from './errors';
 import {
   activeExclusions,
@@ -114,8 +114,10 @@ async function exclude(
     // A self-excluded player gets every unit of real money back, deposits never staked included
     // (the turnover hold is an anti-laundering rule, not a reason to keep a player's money for
     // months). A time-out keeps the hold: it ends in at most 30 days. Wallet lock first, as
-    // deposits take it before the player row.
-    if (kind === 'self_exclusion') await releaseDepositHold(tx, playerId, now);
+    // deposits take it before the player row. The wallet adds that release as a step.
+    if (kind === 'self_exclusion') {
+      for (const step of identityDeps(ctx).selfExclusionSteps) await step(tx, playerId, now);
+    }
     // Serialised with logins (which lock the player row too): none can slip past the exclusion.
     await lockPlayer(tx, playerId);
     await insertExclusion(tx, {

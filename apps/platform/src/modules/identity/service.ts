@@ -10,7 +10,6 @@ import type { SessionPlayerRow } from './repository';
 import { authenticateToken, type AuthenticateOptions } from './session-service';
 
 export { assertMayBet } from './rg-service';
-export { loginWithPassword } from './login-service';
 export { markDepositor } from './repository';
 
 export type AuthenticatedPlayer = SessionPlayerRow;

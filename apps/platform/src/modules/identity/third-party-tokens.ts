@@ -6,7 +6,7 @@
  */
 import { createHmac, hkdfSync } from 'node:crypto';
 import { THIRD_PARTY_KINDS, type ThirdPartyKind } from '@touchline/contract';
-import type { TokenKeys } from './tokens';
+import type { TokenKeys } from '../../token-keys';
 
 /** The provider tokens the session call names (shell §3 Session). */
 export const SESSION_PROVIDERS = [

@@ -1,16 +1,9 @@
 import { z } from 'zod';
 import type { Bus } from '../../bus/bus';
 import type { Database } from '../../db/database';
-import { FEED_TOPICS } from '../feed/frames';
-import { settleEvents, sweepOpenBets, type ClosedBet, type SettlementReport } from './service';
-
-export const SETTLEMENT_TOPICS = {
-  /**
-   * Bets that closed (settled or cashed out), payload JSON `{"bets":[ClosedBet…]}`: for the
-   * player's devices (open bets, balance) and any instance that caches bets.
-   */
-  betsClosed: 'settlement.bets-closed',
-} as const;
+import { FEED_TOPICS } from '../../bus/topics';
+import { publishClosedBets } from '../betting';
+import { settleEvents, sweepOpenBets, type SettlementReport } from './service';
 
 /** How often (wall clock) every instance runs the catch-up sweep. */
 export const SETTLEMENT_SWEEP_MS = 30_000;
@@ -36,10 +29,6 @@ export interface SettlementRunnerOptions {
   readonly clock: () => Date;
   readonly sweepMs?: number;
   readonly onError: (error: unknown) => void;
-}
-
-export function publishClosedBets(bus: Bus, bets: readonly ClosedBet[]): void {
-  if (bets.length > 0) bus.publish(SETTLEMENT_TOPICS.betsClosed, JSON.stringify({ bets }));
 }
 
 /**

@@ -1,64 +1,20 @@
-import type { Database, Queryable } from '../../db/database';
-import { postBetClosing, type BetClosingKind } from '../wallet/settlement-postings';
-import { decideBet, legDeadHeat } from './bet-legs';
+import type { Database } from '../../db/database';
 import {
-  closeBetRow,
+  closeBet,
+  decideBet,
+  legDeadHeat,
   lockOpenBet,
   openBetIdsOnEvents,
   openBetIdsWithDecidedLegs,
   readLegStates,
   setLegResults,
-  type LockedBetRow,
-} from './repository';
-
-/** A bet that closed: what the bus tells other instances and, later, the player's devices. */
-export interface ClosedBet {
-  readonly betId: number;
-  readonly playerId: number;
-  readonly status: 'won' | 'lost' | 'void' | 'cashed_out';
-  readonly returnsMinor: number;
-  readonly currency: string;
-}
+  type ClosedBet,
+} from '../betting';
 
 export interface SettlementReport {
   readonly settled: readonly ClosedBet[];
   /** Bets whose settlement threw (reported through onError; the next sweep retries them). */
   readonly failed: number;
-}
-
-/**
- * Closes a locked open bet in the caller's transaction: the ledger posting (stake released,
- * returns paid, house result booked) and the bet row, together. Settlement and cash-out both
- * close bets here.
- */
-export async function closeBet(
-  tx: Queryable,
-  bet: LockedBetRow,
-  close: { status: ClosedBet['status']; returnsMinor: number; at: Date },
-): Promise<{ closed: ClosedBet; transactionId: number }> {
-  const kind: BetClosingKind = close.status === 'cashed_out' ? 'cash-out' : 'settlement';
-  const transactionId = await postBetClosing(
-    tx,
-    { id: bet.player_id, currency: bet.currency },
-    {
-      kind,
-      stakeMinor: bet.total_stake_minor,
-      returnsMinor: close.returnsMinor,
-      reference: bet.reference,
-      at: close.at,
-    },
-  );
-  await closeBetRow(tx, { betId: bet.id, ...close, transactionId });
-  return {
-    closed: {
-      betId: bet.id,
-      playerId: bet.player_id,
-      status: close.status,
-      returnsMinor: close.returnsMinor,
-      currency: bet.currency,
-    },
-    transactionId,
-  };
 }
 
 /**

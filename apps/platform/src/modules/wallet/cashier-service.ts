@@ -17,7 +17,7 @@ import type {
 import type { AppContext } from '../../app-context';
 import type { Queryable } from '../../db/database';
 import { AppError } from '../../http/errors';
-import { assertMayBet, markDepositor } from '../identity/service';
+import { assertMayBet, markDepositor } from '../identity';
 import { assertWalletCurrency, parseCashierAmount } from './amounts';
 import { depositAllowanceAt } from './deposit-limits-service';
 import {

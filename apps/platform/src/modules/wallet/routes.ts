@@ -9,7 +9,7 @@ import {
 } from '@touchline/contract';
 import { AppError, parseInput } from '../../http/errors';
 import type { AppContext } from '../../app-context';
-import { assertOwnAccount, assertOwnUsername, authenticate } from '../identity/service';
+import { assertOwnAccount, assertOwnUsername, authenticate } from '../identity';
 import {
   cashierDeposit,
   cashierOptions,

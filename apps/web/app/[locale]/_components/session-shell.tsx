@@ -2,13 +2,15 @@
 
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { loadPlayerData } from '../../../src/features/account/api/load-player-data';
-import { LoginDialog } from '../../../src/features/auth/components/login-dialog';
-import { TermsOfUsePopup } from '../../../src/features/auth/components/terms-of-use-popup';
-import { useAuthSync } from '../../../src/features/auth/session/auth-sync';
-import { useLogoutEffects } from '../../../src/features/auth/session/logout-effects';
-import { useBetslipStore } from '../../../src/features/betslip/store/betslip-store';
-import { RealityCheckReminder } from '../../../src/features/responsible-gambling/components/reality-check-reminder';
+import { loadPlayerData } from '../../../src/features/account';
+import {
+  LoginDialog,
+  TermsOfUsePopup,
+  useAuthSync,
+  useLogoutEffects,
+} from '../../../src/features/auth';
+import { useBetslipStore } from '../../../src/features/betslip';
+import { RealityCheckReminder } from '../../../src/features/responsible-gambling';
 import type { Session } from '../../../src/shared/session/session-store';
 import { Toaster } from '../../../src/shared/ui/toaster';
 
@@ -23,7 +25,10 @@ export function SessionShell() {
     (session: Session) => loadPlayerData(queryClient, session),
     [queryClient],
   );
-  const clearBetslip = useCallback(() => useBetslipStore.getState().clear(), []);
+  const clearBetslip = useCallback(
+    () => useBetslipStore.getState().dispatch({ type: 'betslipCleared' }),
+    [],
+  );
   // The logout effects listen first, so a sync never sees a half-finished logout.
   useLogoutEffects(clearBetslip);
   useAuthSync(onSessionLoaded);

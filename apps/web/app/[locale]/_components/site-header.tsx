@@ -7,12 +7,10 @@ import {
   SHELL_SIZES,
 } from '@touchline/site';
 import Link from 'next/link';
-import { useProfile } from '../../../src/features/account/api/get-profile';
-import { AccountMenu } from '../../../src/features/account/components/account-menu';
-import { LoginButton } from '../../../src/features/auth/components/login-button';
-import { LogoutButton } from '../../../src/features/auth/components/logout-button';
-import { MyBetsLink } from '../../../src/features/open-bets/components/my-bets-link';
-import { BalanceMenu } from '../../../src/features/wallet/components/balance-menu';
+import { useProfile, AccountMenu } from '../../../src/features/account';
+import { LoginButton, LogoutButton } from '../../../src/features/auth';
+import { MyBetsLink } from '../../../src/features/open-bets';
+import { BalanceMenu } from '../../../src/features/wallet';
 import {
   DISPLAY_LOGOUT_BUTTON,
   SELF_EXCLUSION_ICON_SETTINGS,
@@ -20,6 +18,11 @@ import {
 } from '../../../src/shared/config/site';
 import { useMediaQuery } from '../../../src/shared/hydration/use-media-query';
 import { useSession } from '../../../src/shared/session/session-store';
+import dropdownStyles from '../../../src/shared/ui/dropdown.module.css';
+import buttonStyles from '../../../src/shared/ui/button.module.css';
+import headerIconStyles from '../../../src/shared/ui/header-icon.module.css';
+import styles from './site-header.module.css';
+import { cx } from '../../../src/shared/ui/cx';
 
 const DESKTOP_QUERY = `(min-width: ${SHELL_SIZES.desktopMinViewportWidthPx}px)`;
 
@@ -29,7 +32,7 @@ const DESKTOP_QUERY = `(min-width: ${SHELL_SIZES.desktopMinViewportWidthPx}px)`;
  * self-exclusion icon and the account dropdown ending in logout.
  *
  * The self-exclusion icon (shell §2/§6) shows by the settings (local-account variant, or
- * enable_self_exclusion) — and always for a player whose profile says `selfExcluded` (issue 5):
+ * enable_self_exclusion) — and always for a player whose profile says `selfExcluded`:
  * then it is marked and says so, leading to the responsible-gambling page with the end date.
  */
 export function SiteHeader({ locale }: { readonly locale: string }) {
@@ -49,21 +52,27 @@ export function SiteHeader({ locale }: { readonly locale: string }) {
     isNativeApp: false,
   });
   return (
-    <header className="site-header">
-      <div className="site-header__inner">
-        <Link href={`/${locale}`} className="logo">
-          <svg className="logo__mark" aria-hidden="true" viewBox="0 0 32 32" width="28" height="28">
+    <header className={styles.root}>
+      <div className={styles.inner}>
+        <Link href={`/${locale}`} className={styles.logo}>
+          <svg
+            className={styles.logoMark}
+            aria-hidden="true"
+            viewBox="0 0 32 32"
+            width="28"
+            height="28"
+          >
             <rect width="32" height="32" rx="8" fill="currentColor" />
             <path d="M9 10h14M16 10v13" stroke="#0b1d33" strokeWidth="3" strokeLinecap="round" />
           </svg>
-          <span className="logo__text">{SITE_NAME}</span>
+          <span className={styles.logoText}>{SITE_NAME}</span>
         </Link>
-        <nav className="site-header__nav" aria-label="Main">
-          <Link href={`/${locale}/sports/240-FOOT`} className="site-header__link">
+        <nav className={styles.nav} aria-label="Main">
+          <Link href={`/${locale}/sports/240-FOOT`} className={styles.link}>
             Football
           </Link>
         </nav>
-        <div className="site-header__account">
+        <div className={styles.account}>
           {session ? (
             <>
               <BalanceMenu
@@ -71,15 +80,11 @@ export function SiteHeader({ locale }: { readonly locale: string }) {
                 locale={locale}
                 withdrawOnly={session.withdrawOnly === true}
               />
-              <MyBetsLink locale={locale} accountId={session.accountId} />
+              <MyBetsLink locale={locale} accountId={session.accountId} className={styles.link} />
               {selfExcluded || isSelfExclusionIconVisible(SELF_EXCLUSION_ICON_SETTINGS) ? (
                 <Link
                   href={`/${locale}/account/responsible-gambling`}
-                  className={
-                    selfExcluded
-                      ? 'header-icon-link header-icon-link--excluded'
-                      : 'header-icon-link'
-                  }
+                  className={headerIconStyles.link}
                   data-self-excluded={selfExcluded ? 'true' : undefined}
                 >
                   <svg aria-hidden="true" viewBox="0 0 24 24" width="22" height="22" fill="none">
@@ -99,15 +104,13 @@ export function SiteHeader({ locale }: { readonly locale: string }) {
               <AccountMenu
                 locale={locale}
                 username={session.username}
-                logout={
-                  showLogout ? (
-                    <LogoutButton className="header-menu__item header-menu__button" />
-                  ) : null
-                }
+                logout={showLogout ? <LogoutButton className={dropdownStyles.item} /> : null}
               />
             </>
           ) : buttons.login ? (
-            <LoginButton />
+            <LoginButton
+              className={cx(buttonStyles.root, buttonStyles.primary, styles.accountButton)}
+            />
           ) : null}
         </div>
       </div>

@@ -1,6 +1,7 @@
+import { eventId, marketId, outcomeId } from '@touchline/betting';
 import type { Event } from '@touchline/contract';
-import { PriceButton } from '../../../src/features/betslip/components/price-button';
-import { EventList } from '../../../src/features/events/components/event-list';
+import { PriceButton } from '../../../src/features/betslip';
+import { EventList } from '../../../src/features/events';
 
 /**
  * The pre-match list with working prices: the events feature lays out fixtures and the
@@ -14,9 +15,9 @@ export function SportCoupon({ events }: { readonly events: readonly Event[] }) {
         <PriceButton
           disabled={disabled}
           selection={{
-            outcomeId: outcome.id,
-            eventId: event.id,
-            marketId: market.id,
+            outcomeId: outcomeId(outcome.id),
+            eventId: eventId(event.id),
+            marketId: marketId(market.id),
             decimal: outcome.consolidatedPrice.currentPrice.decimal,
             eventDescription: event.description,
             marketDescription: market.description,

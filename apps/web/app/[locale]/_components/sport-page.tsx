@@ -1,6 +1,6 @@
-import { getPrematchEvents } from '../../../src/features/events/api/get-prematch-events';
-import type { Sport } from '../../../src/features/events/sports';
+import { getPrematchEvents, type Sport } from '../../../src/features/events';
 import { SportCoupon } from './sport-coupon';
+import formStyles from '../../../src/shared/ui/form.module.css';
 
 /** A sport's pre-match page, rendered on the server from the platform's events. */
 export async function SportPage({ sport }: { readonly sport: Sport }) {
@@ -14,7 +14,7 @@ export async function SportPage({ sport }: { readonly sport: Sport }) {
       {result.ok ? (
         <SportCoupon events={result.value.events} />
       ) : (
-        <p className="form-error" role="alert">
+        <p className={formStyles.formError} role="alert">
           {result.error}
         </p>
       )}

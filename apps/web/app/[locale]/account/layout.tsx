@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import type { ReactNode } from 'react';
 import { LoginRequired } from '../../../src/shared/session/login-required';
 import { AccountNav } from './_components/account-nav';
+import styles from './layout.module.css';
 
 export const metadata: Metadata = { title: 'My account' };
 
@@ -14,9 +15,9 @@ interface AccountLayoutProps {
 export default async function AccountLayout({ children, params }: AccountLayoutProps) {
   const { locale } = await params;
   return (
-    <div className="account-layout">
+    <div className={styles.root}>
       <AccountNav locale={locale} />
-      <div className="account-layout__content">
+      <div>
         <LoginRequired what="your account">{children}</LoginRequired>
       </div>
     </div>

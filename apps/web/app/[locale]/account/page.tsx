@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { ProfilePanel } from '../../../src/features/account/components/profile-panel';
+import { ProfilePanel } from '../../../src/features/account';
 
 export const metadata: Metadata = { title: 'My profile' };
 

@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import panelStyles from '../../../src/shared/ui/panel.module.css';
 
 export const metadata: Metadata = { title: 'Forgotten password' };
 
@@ -12,9 +13,9 @@ export default function ForgottenPasswordRoute() {
       <div className="page-heading">
         <h1>Forgotten password</h1>
       </div>
-      <div className="empty-state">
-        <p className="empty-state__title">Password reset is not available online yet.</p>
-        <p className="empty-state__hint">
+      <div className={panelStyles.emptyState}>
+        <p className={panelStyles.emptyStateTitle}>Password reset is not available online yet.</p>
+        <p className={panelStyles.emptyStateHint}>
           Please contact customer support to reset your password. On the demo site every demo
           player&apos;s password is listed in the README.
         </p>

@@ -44,7 +44,7 @@ export function amountRangeHint(kind: CashierKind, currency: string): string {
 }
 
 /**
- * The amount a player typed, checked before any call (issue 5 demo cashier): readable in the
+ * The amount a player typed, checked before any call by the demo cashier: readable in the
  * currency's display units and precision (packages/betting money), within the per-transaction
  * range (cashier-limits), and — when the page knows them — within the deposit-limit allowance or
  * the withdrawable amount. The platform checks all of it again.

@@ -1,3 +1,5 @@
+'use client';
+
 import { useSyncExternalStore } from 'react';
 
 /** Whether a media query matches; false while rendering on the server. */

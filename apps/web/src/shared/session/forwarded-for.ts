@@ -1,5 +1,5 @@
 /**
- * Who is the client? The platform limits password checks per client address (issue 5 item 7)
+ * Who is the client? The platform limits password checks per client address
  * and believes the X-Forwarded-For of its loopback peer — the web app — taking the LAST entry.
  * So the web app must never pass on an X-Forwarded-For its own peer made up: it overwrites the
  * header with the address it saw on its socket, unless that peer is a reverse proxy it was told

@@ -2,9 +2,12 @@
 
 import type { ReactNode } from 'react';
 import { useHydrated } from '../hydration/use-hydrated';
-import { useLoginDialogStore } from './login-dialog-store';
+import { useShellStore } from './shell-store';
 import { readSessionFingerprint } from './session-cookies';
 import { useSession, useSessionStore } from './session-store';
+import buttonStyles from '../ui/button.module.css';
+import panelStyles from '../ui/panel.module.css';
+import { cx } from '../ui/cx';
 
 /**
  * The player's own pages (account, cashier): their content for a logged-in player, a login
@@ -21,17 +24,21 @@ export function LoginRequired({
   const hydrated = useHydrated();
   const session = useSession();
   const restoreSettled = useSessionStore((state) => state.restoreSettled);
-  const openLogin = useLoginDialogStore((state) => state.openLogin);
-  if (!hydrated) return <p className="loading">Loading…</p>;
+  const dispatch = useShellStore((store) => store.dispatch);
+  if (!hydrated) return <p className={panelStyles.loading}>Loading…</p>;
   if (session) return <>{children}</>;
   // After a page load the session comes back from its cookie (it is never stored).
   if (!restoreSettled && readSessionFingerprint() !== null) {
-    return <p className="loading">Loading…</p>;
+    return <p className={panelStyles.loading}>Loading…</p>;
   }
   return (
-    <div className="empty-state">
-      <p className="empty-state__title">Log in to see {what}.</p>
-      <button type="button" className="button button--primary" onClick={openLogin}>
+    <div className={panelStyles.emptyState}>
+      <p className={panelStyles.emptyStateTitle}>Log in to see {what}.</p>
+      <button
+        type="button"
+        className={cx(buttonStyles.root, buttonStyles.primary)}
+        onClick={() => dispatch({ type: 'modalOpened', modal: 'login' })}
+      >
         Log in
       </button>
     </div>

@@ -2,7 +2,7 @@ import { isTokenExpired as isExpiredAt, type LogoutReason } from '@touchline/sit
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 import { useHydrated } from '../hydration/use-hydrated';
-import { storageKey } from './storage-key';
+import { storageKey } from '../storage/storage-key';
 
 export type { LogoutReason };
 
@@ -39,6 +39,11 @@ export interface Session {
   readonly withdrawOnly?: boolean;
 }
 
+/**
+ * The session as the platform returned it, and where a logout stands. Not a package reducer:
+ * the session's rules (expiry, logout reasons) are package functions used here, and the rest is
+ * what the platform says.
+ */
 interface SessionState {
   session: Session | null;
   logoutReason: LogoutReason | null;

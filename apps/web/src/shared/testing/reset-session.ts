@@ -1,4 +1,5 @@
-import { useLoginDialogStore } from '../session/login-dialog-store';
+import { initialShellState } from '@touchline/site';
+import { useShellStore } from '../session/shell-store';
 import { rememberSessionFingerprint } from '../session/session-cookies';
 import { useSessionStore } from '../session/session-store';
 import { useToastStore } from '../ui/toast-store';
@@ -13,13 +14,7 @@ export function resetSharedSessionState(): void {
     savedUsername: null,
     restoreSettled: false,
   });
-  useLoginDialogStore.setState({
-    open: false,
-    modal: null,
-    termsOfUseFlag: false,
-    termsOfUseAnswered: false,
-    logoutInProgress: false,
-  });
+  useShellStore.setState({ state: initialShellState });
   useToastStore.setState({ toasts: [] });
   for (const part of document.cookie.split(';')) {
     const name = part.split('=')[0]?.trim();

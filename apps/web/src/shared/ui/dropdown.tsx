@@ -1,12 +1,12 @@
 'use client';
 
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { cx } from './cx';
+import styles from './dropdown.module.css';
 
 interface DropdownProps {
   /** The trigger's content; it names the button (use visually hidden text for icons). */
   readonly trigger: ReactNode;
-  readonly triggerClassName?: string;
-  readonly panelClassName?: string;
   /** The panel's content (usually a list of links and buttons). */
   readonly children: ReactNode;
   readonly align?: 'start' | 'end';
@@ -18,13 +18,7 @@ interface DropdownProps {
  * through them. Escape closes it and returns focus to the button; so does choosing a link, a
  * click outside or focus moving elsewhere.
  */
-export function Dropdown({
-  trigger,
-  triggerClassName = 'header-menu__trigger',
-  panelClassName = 'header-menu__panel',
-  children,
-  align = 'end',
-}: DropdownProps) {
+export function Dropdown({ trigger, children, align = 'end' }: DropdownProps) {
   const [open, setOpen] = useState(false);
   const panelId = useId();
   const rootRef = useRef<HTMLDivElement>(null);
@@ -42,7 +36,7 @@ export function Dropdown({
   return (
     <div
       ref={rootRef}
-      className="header-menu"
+      className={styles.root}
       onKeyDown={(event) => {
         if (event.key === 'Escape' && open) {
           event.stopPropagation();
@@ -57,20 +51,26 @@ export function Dropdown({
       <button
         ref={buttonRef}
         type="button"
-        className={triggerClassName}
+        className={styles.trigger}
         aria-expanded={open}
         aria-controls={panelId}
         onClick={() => setOpen((o) => !o)}
       >
         {trigger}
-        <svg aria-hidden="true" viewBox="0 0 24 24" width="16" height="16" className="chevron">
+        <svg
+          aria-hidden="true"
+          viewBox="0 0 24 24"
+          width="16"
+          height="16"
+          className={styles.chevron}
+        >
           <path d="M6 9l6 6 6-6" fill="none" stroke="currentColor" strokeWidth="2" />
         </svg>
       </button>
       {open ? (
         <div
           id={panelId}
-          className={`${panelClassName} ${panelClassName}--${align}`}
+          className={cx(styles.panel, align === 'end' ? styles.panelEnd : styles.panelStart)}
           onClick={(event) => {
             if ((event.target as HTMLElement).closest('a')) setOpen(false);
           }}

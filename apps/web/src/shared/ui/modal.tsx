@@ -3,6 +3,8 @@
 import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { CloseIcon } from './close-icon';
 import { createPortal } from 'react-dom';
+import buttonStyles from './button.module.css';
+import styles from './modal.module.css';
 
 const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
@@ -96,29 +98,34 @@ export function Modal({ title, onClose, children }: ModalProps) {
   return createPortal(
     <div
       ref={overlayRef}
-      className="modal-overlay"
+      className={styles.modalOverlay}
       onMouseDown={(event) => {
         if (event.target === event.currentTarget) onClose();
       }}
     >
       <div
         ref={dialogRef}
-        className="modal"
+        className={styles.root}
         role="dialog"
         aria-modal="true"
         aria-labelledby={titleId}
         tabIndex={-1}
         onKeyDown={keepFocusInside}
       >
-        <div className="modal__header">
-          <h2 id={titleId} className="modal__title">
+        <div className={styles.header}>
+          <h2 id={titleId} className={styles.title}>
             {title}
           </h2>
-          <button type="button" className="icon-button" aria-label="Close" onClick={onClose}>
+          <button
+            type="button"
+            className={buttonStyles.iconButton}
+            aria-label="Close"
+            onClick={onClose}
+          >
             <CloseIcon size={20} />
           </button>
         </div>
-        <div className="modal__body">{children}</div>
+        <div className={styles.body}>{children}</div>
       </div>
     </div>,
     document.body,

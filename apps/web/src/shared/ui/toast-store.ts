@@ -1,6 +1,6 @@
 import type { ToastType } from '@touchline/site';
 import { create } from 'zustand';
-import { storageKey } from '../session/storage-key';
+import { storageKey } from '../storage/storage-key';
 
 export interface Toast {
   readonly id: number;
@@ -16,7 +16,10 @@ interface ToastState {
 
 let nextId = 1;
 
-/** spec shell §2, §8: toast notifications (shown bottom-centre by the Toaster). */
+/**
+ * spec shell §2, §8: toast notifications (shown bottom-centre by the Toaster). A plain store, not
+ * a package reducer: a list with add and dismiss has no rule for a package to own.
+ */
 export const useToastStore = create<ToastState>()((set) => ({
   toasts: [],
   show: (text, type = 'default') =>

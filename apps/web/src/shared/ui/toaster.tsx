@@ -1,11 +1,23 @@
 'use client';
 
-import { TOAST_SETTINGS } from '@touchline/site';
+import { TOAST_SETTINGS, type ToastType } from '@touchline/site';
 import { useEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { useHydrated } from '../hydration/use-hydrated';
 import { CloseIcon } from './close-icon';
 import { takeNoticeAfterReload, useToastStore, type Toast } from './toast-store';
+import buttonStyles from './button.module.css';
+import styles from './toaster.module.css';
+import { cx } from './cx';
+
+/** The colour of each toast type; default and info keep the plain toast. */
+const TOAST_CLASS: Readonly<Record<ToastType, string | undefined>> = {
+  default: undefined,
+  info: undefined,
+  success: styles.toastSuccess,
+  warning: styles.toastWarning,
+  error: styles.toastError,
+};
 
 /**
  * The toast area at bottom-centre (spec shell §2). Portalled to <body> and marked as a live
@@ -23,7 +35,7 @@ export function Toaster() {
 
   if (!hydrated) return null;
   return createPortal(
-    <section className="toaster" aria-label="Notifications" data-live-region="">
+    <section className={styles.toaster} aria-label="Notifications" data-live-region="">
       {toasts.map((toast) => (
         <ToastItem key={toast.id} toast={toast} />
       ))}
@@ -71,17 +83,17 @@ function ToastItem({ toast }: { readonly toast: Toast }) {
 
   return (
     <div
-      className={`toast toast--${toast.type}`}
+      className={cx(styles.toast, TOAST_CLASS[toast.type])}
       role={toast.type === 'error' || toast.type === 'warning' ? 'alert' : 'status'}
       onMouseEnter={() => setHovered(true)}
       onMouseLeave={() => setHovered(false)}
       onFocus={() => setFocusedWithin(true)}
       onBlur={() => setFocusedWithin(false)}
     >
-      <p className="toast__text">{toast.text}</p>
+      <p className={styles.toastText}>{toast.text}</p>
       <button
         type="button"
-        className="icon-button toast__close"
+        className={buttonStyles.iconButton}
         aria-label="Dismiss notification"
         onClick={() => dismiss(toast.id)}
       >

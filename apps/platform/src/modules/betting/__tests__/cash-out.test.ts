@@ -16,7 +16,7 @@ import {
   settledBetsOf,
   useSettlementPlatform,
   type SettlementHarness,
-} from '../../settlement/__tests__/settlement-fixtures';
+} from './settlement-fixtures';
 import type { TestPlayer } from '../../wallet/__tests__/wallet-fixtures';
 
 const [E1, E2, E3, E4, E5] = EVENTS as [number, number, number, number, number];

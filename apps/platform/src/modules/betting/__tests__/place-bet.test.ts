@@ -10,8 +10,8 @@ import {
   usePlatform,
   type Harness,
 } from '../../../test/harness';
-import { hashPassword } from '../../identity/passwords';
-import { deposit } from '../../wallet/service';
+import { hashPassword } from '../../identity';
+import { deposit } from '../../wallet';
 
 interface Pick {
   eventId: number;

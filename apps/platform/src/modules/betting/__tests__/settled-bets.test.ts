@@ -11,7 +11,7 @@ import {
   sel,
   settledBetsOf,
   useSettlementPlatform,
-} from '../../settlement/__tests__/settlement-fixtures';
+} from './settlement-fixtures';
 
 const [E1, E2, E3] = EVENTS as [number, number, number];
 const minutes = (n: number) => new Date(TEST_NOW.getTime() + n * 60_000);

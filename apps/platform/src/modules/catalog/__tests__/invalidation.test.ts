@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { encodeBatch } from '../../feed/frames';
+import { encodeBatch } from '../../../bus/change-batch';
 import { staleScope } from '../invalidation';
 
 const change = (cursor: number, live: boolean) => ({

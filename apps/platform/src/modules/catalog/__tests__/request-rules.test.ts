@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { EventsPage } from '@touchline/contract';
 import { dbTargets } from '../../../test/targets';
-import { encodeBatch } from '../../feed/frames';
+import { encodeBatch } from '../../../bus/change-batch';
 import { E, M, NOW } from './card-fixtures';
 import { expectBadRequest, useCatalogPlatform } from './catalog-harness';
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ChangesAnswer, EventsPage, type FeedMessage } from '@touchline/contract';
 import { dbTargets } from '../../../test/targets';
 import { TEST_NOW } from '../../../test/harness';
-import { FEED_TOPICS } from '../frames';
+import { FEED_TOPICS } from '../../../bus/topics';
 import {
   BASK,
   E1,

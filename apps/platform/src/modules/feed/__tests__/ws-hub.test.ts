@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { Queryable } from '../../../db/database';
-import type { LoggedChange } from '../frames';
+import type { LoggedChange } from '../../../bus/change-batch';
 import { FeedHub, textFrame, type FeedSocket } from '../ws-hub';
 
 /** The fan-out in isolation: fake sockets and a database whose answers the test releases. */

@@ -11,8 +11,8 @@ import { EventsPage, ResponsibleGamblingState } from '@touchline/contract';
 import { AppError } from '../../../http/errors';
 import { TEST_NOW } from '../../../test/harness';
 import { dbTargets } from '../../../test/targets';
-import { placeBetslip } from '../../betting/service';
-import { deposit } from '../../wallet/service';
+import { placeBetslip } from '../../betting';
+import { deposit } from '../../wallet';
 import {
   AUTH,
   authenticate,

@@ -15,7 +15,7 @@ import {
   sel,
   settledBetsOf,
   useSettlementPlatform,
-} from './settlement-fixtures';
+} from '../../betting/__tests__/settlement-fixtures';
 
 const [E1, E2, E3, E4, E5, E6, E7, E8] = EVENTS as [
   number,

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { TEST_NOW, usePlatform } from '../../../test/harness';
 import { dbTargets } from '../../../test/targets';
-import { SETTLEMENT_TOPICS } from '../runner';
-import { heldStakeProblems } from './settlement-fixtures';
+import { SETTLEMENT_TOPICS } from '../../../bus/topics';
+import { heldStakeProblems } from '../../betting/__tests__/settlement-fixtures';
 import {
   balanceOf,
   betCountOf,
@@ -10,7 +10,7 @@ import {
   openBetsOf,
   placeSingle,
   settledBetsOf,
-} from './settlement-fixtures';
+} from '../../betting/__tests__/settlement-fixtures';
 
 /**
  * End to end with the real simulator at a fixed clock (seed 42, TEST_NOW): bets on every outcome

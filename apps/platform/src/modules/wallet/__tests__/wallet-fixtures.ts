@@ -2,8 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { money, parseMajorToMinor } from '@touchline/betting';
 import type { Database, Queryable } from '../../../db/database';
 import type { Harness } from '../../../test/harness';
-import { hashPassword } from '../../identity/passwords';
+import { hashPassword } from '../../identity';
 import { creditAdjustment, grantBonus, grantPromoCash, type WalletOwner } from '../service';
+
+export { HOUSE_ACCOUNTS } from '../repository';
 
 /** A player made for one test: its wallet owner, token and ids. */
 export interface TestPlayer extends WalletOwner {

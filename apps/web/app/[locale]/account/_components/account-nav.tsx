@@ -2,6 +2,7 @@
 
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
+import styles from './account-nav.module.css';
 
 const LINKS = [
   { path: '/account', label: 'My profile' },
@@ -17,7 +18,7 @@ const LINKS = [
 export function AccountNav({ locale }: { readonly locale: string }) {
   const pathname = usePathname();
   return (
-    <nav className="account-nav" aria-label="Account">
+    <nav className={styles.root} aria-label="Account">
       <ul>
         {LINKS.map((link) => {
           const href = `/${locale}${link.path}`;
@@ -25,7 +26,7 @@ export function AccountNav({ locale }: { readonly locale: string }) {
             <li key={link.path}>
               <Link
                 href={href}
-                className="account-nav__link"
+                className={styles.link}
                 aria-current={pathname === href ? 'page' : undefined}
               >
                 {link.label}

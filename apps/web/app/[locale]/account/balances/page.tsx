@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { BalancesPanel } from '../../../../src/features/wallet/components/balances-panel';
+import { BalancesPanel } from '../../../../src/features/wallet';
 
 export const metadata: Metadata = { title: 'Balances' };
 

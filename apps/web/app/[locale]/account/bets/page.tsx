@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { OpenBetsPanel } from '../../../../src/features/open-bets/components/open-bets';
+import { OpenBetsPanel } from '../../../../src/features/open-bets';
 
 export const metadata: Metadata = { title: 'My bets' };
 

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { CashierForm } from '../../../../src/features/wallet/components/cashier-form';
+import { CashierForm } from '../../../../src/features/wallet';
 
 export const metadata: Metadata = { title: 'Deposit' };
 

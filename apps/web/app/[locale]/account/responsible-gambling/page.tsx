@@ -1,9 +1,9 @@
 import type { Metadata } from 'next';
-import { ResponsibleGamblingPanel } from '../../../../src/features/responsible-gambling/components/responsible-gambling-panel';
+import { ResponsibleGamblingPanel } from '../../../../src/features/responsible-gambling';
 
 export const metadata: Metadata = { title: 'Responsible gambling' };
 
-/** /account/responsible-gambling (issue 5): deposit limits, time-out, self-exclusion, reality check. */
+/** /account/responsible-gambling: deposit limits, time-out, self-exclusion, reality check. */
 export default function ResponsibleGamblingRoute() {
   return (
     <>

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { TransactionsPanel } from '../../../../src/features/wallet/components/transactions-panel';
+import { TransactionsPanel } from '../../../../src/features/wallet';
 
 export const metadata: Metadata = { title: 'Transactions' };
 

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { sportFromSlug } from '../../../../src/features/events/sports';
+import { sportFromSlug } from '../../../../src/features/events';
 import { SportPage } from '../../_components/sport-page';
 
 export const dynamic = 'force-dynamic';

@@ -3,6 +3,10 @@
 import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { Dropdown } from '../../../shared/ui/dropdown';
+import dropdownStyles from '../../../shared/ui/dropdown.module.css';
+import headerIconStyles from '../../../shared/ui/header-icon.module.css';
+import styles from './account-menu.module.css';
+import { cx } from '../../../shared/ui/cx';
 
 interface AccountMenuProps {
   readonly locale: string;
@@ -25,28 +29,28 @@ export const ACCOUNT_MENU_LINKS = [
  */
 export function AccountMenu({ locale, username, logout }: AccountMenuProps) {
   return (
-    <div className="account-menu">
-      <Link href={`/${locale}/account`} className="header-icon-link">
+    <div className={styles.root}>
+      <Link href={`/${locale}/account`} className={cx(headerIconStyles.link, styles.profileLink)}>
         <AccountIcon />
         <span className="visually-hidden">My account</span>
       </Link>
       <Dropdown
         trigger={
           <>
-            <span className="header-menu__username">{username}</span>
+            <span className={styles.username}>{username}</span>
             <span className="visually-hidden"> account menu</span>
           </>
         }
       >
-        <ul className="header-menu__list">
+        <ul>
           {ACCOUNT_MENU_LINKS.map((link) => (
             <li key={link.path}>
-              <Link href={`/${locale}${link.path}`} className="header-menu__item">
+              <Link href={`/${locale}${link.path}`} className={dropdownStyles.item}>
                 {link.label}
               </Link>
             </li>
           ))}
-          {logout ? <li className="header-menu__separator">{logout}</li> : null}
+          {logout ? <li className={dropdownStyles.separator}>{logout}</li> : null}
         </ul>
       </Dropdown>
     </div>

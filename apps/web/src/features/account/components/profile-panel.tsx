@@ -6,6 +6,8 @@ import { useSession } from '../../../shared/session/session-store';
 import { LocalDateTime } from '../../../shared/ui/local-date-time';
 import { useProfile } from '../api/get-profile';
 import { usePlayerDetails } from '../api/get-player-details';
+import formStyles from '../../../shared/ui/form.module.css';
+import panelStyles from '../../../shared/ui/panel.module.css';
 
 const STATUS_LABELS: Readonly<Record<string, string>> = {
   active: 'Active',
@@ -25,7 +27,7 @@ const PRICE_FORMAT_LABELS: Readonly<Record<string, string>> = {
 
 function Fact({ term, children }: { readonly term: string; readonly children: ReactNode }) {
   return (
-    <div className="facts__row">
+    <div className={panelStyles.factsRow}>
       <dt>{term}</dt>
       <dd>{children}</dd>
     </div>
@@ -42,10 +44,10 @@ export function ProfilePanel() {
   const details = usePlayerDetails(session?.alsPlayerId ?? null);
   if (!session) return null;
   if (profile.isPending || details.isPending)
-    return <p className="loading">Loading your profile…</p>;
+    return <p className={panelStyles.loading}>Loading your profile…</p>;
   if (profile.isError || details.isError) {
     return (
-      <p className="form-error" role="alert">
+      <p className={formStyles.formError} role="alert">
         {readableErrorMessage(profile.error ?? details.error)}
       </p>
     );
@@ -54,12 +56,12 @@ export function ProfilePanel() {
   const d = details.data;
   const name = [p.firstName, p.lastName].filter(Boolean).join(' ') || d.username;
   return (
-    <div className="panel-stack">
-      <section className="panel" aria-labelledby="profile-personal">
-        <h2 id="profile-personal" className="panel__title">
+    <div className={panelStyles.panelStack}>
+      <section className={panelStyles.panel} aria-labelledby="profile-personal">
+        <h2 id="profile-personal" className={panelStyles.panelTitle}>
           {name}
         </h2>
-        <dl className="facts">
+        <dl className={panelStyles.facts}>
           <Fact term="Username">{d.username}</Fact>
           <Fact term="Email">{p.email ?? '—'}</Fact>
           <Fact term="Account code">{p.accountCode}</Fact>
@@ -74,11 +76,11 @@ export function ProfilePanel() {
           </Fact>
         </dl>
       </section>
-      <section className="panel" aria-labelledby="profile-betting">
-        <h2 id="profile-betting" className="panel__title">
+      <section className={panelStyles.panel} aria-labelledby="profile-betting">
+        <h2 id="profile-betting" className={panelStyles.panelTitle}>
           Betting preferences
         </h2>
-        <dl className="facts">
+        <dl className={panelStyles.facts}>
           <Fact term="Odds format">{PRICE_FORMAT_LABELS[d.priceFormat] ?? d.priceFormat}</Fact>
           <Fact term="Default stake">
             {d.defaultStake === null ? 'Not set' : `${d.defaultStake} ${d.currency}`}

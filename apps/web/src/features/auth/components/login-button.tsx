@@ -1,6 +1,8 @@
 'use client';
 
-import { useLoginDialogStore } from '../../../shared/session/login-dialog-store';
+import { useShellStore } from '../../../shared/session/shell-store';
+import buttonStyles from '../../../shared/ui/button.module.css';
+import { cx } from '../../../shared/ui/cx';
 
 interface LoginButtonProps {
   readonly label?: string;
@@ -10,11 +12,16 @@ interface LoginButtonProps {
 /** spec shell §4: the login button toggles the login modal and closes other open modals. */
 export function LoginButton({
   label = 'Login',
-  className = 'button button--primary',
+  className = cx(buttonStyles.root, buttonStyles.primary),
 }: LoginButtonProps) {
-  const toggleLogin = useLoginDialogStore((state) => state.toggleLogin);
+  const dispatch = useShellStore((store) => store.dispatch);
   return (
-    <button type="button" className={className} aria-haspopup="dialog" onClick={toggleLogin}>
+    <button
+      type="button"
+      className={className}
+      aria-haspopup="dialog"
+      onClick={() => dispatch({ type: 'loginButtonPressed' })}
+    >
       {label}
     </button>
   );

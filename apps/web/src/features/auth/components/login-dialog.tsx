@@ -5,7 +5,7 @@ import Link from 'next/link';
 import { useId, useState, type FormEvent } from 'react';
 import { readableErrorMessage } from '../../../shared/api/api-error';
 import { useLocale } from '../../../shared/routing/use-locale';
-import { useLoginDialogStore } from '../../../shared/session/login-dialog-store';
+import { useShellStore } from '../../../shared/session/shell-store';
 import { useSessionStore } from '../../../shared/session/session-store';
 import { Modal } from '../../../shared/ui/modal';
 import { showToast } from '../../../shared/ui/toast-store';
@@ -18,6 +18,10 @@ import { useLoginFlowStore } from '../store/login-flow-store';
 import { OtpForm } from './otp-form';
 import { PasswordField } from './password-field';
 import { SecurityQuestionForm } from './security-question-form';
+import buttonStyles from '../../../shared/ui/button.module.css';
+import formStyles from '../../../shared/ui/form.module.css';
+import loginFormStyles from './login-form.module.css';
+import { cx } from '../../../shared/ui/cx';
 
 interface LoginDialogProps {
   /** What the app loads once a session is stored (player details, then preferences). */
@@ -29,13 +33,13 @@ interface LoginDialogProps {
  * modals): mounted once, opened through the shell store. One modal shows at a time.
  */
 export function LoginDialog({ onSessionLoaded }: LoginDialogProps) {
-  const open = useLoginDialogStore((state) => state.open);
-  const modal = useLoginDialogStore((state) => state.modal);
-  const closeLogin = useLoginDialogStore((state) => state.closeLogin);
+  const modal = useShellStore((store) => store.state.openModal);
+  const dispatch = useShellStore((store) => store.dispatch);
+  const closeLogin = () => void dispatch({ type: 'modalClosed' });
   const finish = useFinishLogin(onSessionLoaded);
   // Each step is its own dialog (keyed), so focus moves into it as it opens.
 
-  if (open) {
+  if (modal === 'login') {
     return (
       <Modal key="login" title="Login" onClose={closeLogin}>
         <LoginForm finish={finish} />
@@ -63,8 +67,8 @@ function LoginForm({ finish }: { readonly finish: () => Promise<boolean> }) {
   const locale = useLocale();
   const savedUsername = useSessionStore((state) => state.savedUsername);
   const rememberUsername = useSessionStore((state) => state.rememberUsername);
-  const dispatch = useLoginDialogStore((state) => state.dispatch);
-  const closeLogin = useLoginDialogStore((state) => state.closeLogin);
+  const dispatch = useShellStore((store) => store.dispatch);
+  const closeLogin = () => void dispatch({ type: 'modalClosed' });
   const startStep = useLoginFlowStore((state) => state.startStep);
   const [username, setUsername] = useState(savedUsername ?? '');
   const [password, setPassword] = useState('');
@@ -118,8 +122,8 @@ function LoginForm({ finish }: { readonly finish: () => Promise<boolean> }) {
   };
 
   return (
-    <form className="login-form" noValidate onSubmit={(event) => void onSubmit(event)}>
-      <div className="field">
+    <form className={loginFormStyles.root} noValidate onSubmit={(event) => void onSubmit(event)}>
+      <div className={formStyles.field}>
         <label htmlFor={ids.username}>Username</label>
         <input
           id={ids.username}
@@ -144,8 +148,8 @@ function LoginForm({ finish }: { readonly finish: () => Promise<boolean> }) {
         autoFocus={Boolean(savedUsername)}
         onChange={setPassword}
       />
-      <div className="login-form__row">
-        <div className="checkbox-field">
+      <div className={loginFormStyles.row}>
+        <div className={loginFormStyles.checkboxField}>
           <input
             id={ids.remember}
             name="remember"
@@ -155,17 +159,21 @@ function LoginForm({ finish }: { readonly finish: () => Promise<boolean> }) {
           />
           <label htmlFor={ids.remember}>Remember me</label>
         </div>
-        <Link href={`/${locale}/forgotten-password`} className="text-link" onClick={closeLogin}>
+        <Link
+          href={`/${locale}/forgotten-password`}
+          className={loginFormStyles.textLink}
+          onClick={closeLogin}
+        >
           Forgotten password?
         </Link>
       </div>
       <button
         type="submit"
-        className="button button--primary button--block"
+        className={cx(buttonStyles.root, buttonStyles.primary, buttonStyles.block)}
         disabled={busy}
         aria-busy={busy}
       >
-        {busy ? <span className="spinner" aria-hidden="true" /> : null}
+        {busy ? <span className={buttonStyles.spinner} aria-hidden="true" /> : null}
         Log in
       </button>
     </form>

@@ -1,7 +1,9 @@
 'use client';
 
-import { useLoginDialogStore } from '../../../shared/session/login-dialog-store';
+import { useShellStore } from '../../../shared/session/shell-store';
 import { runShellEffects } from '../session/shell-effects';
+import buttonStyles from '../../../shared/ui/button.module.css';
+import { cx } from '../../../shared/ui/cx';
 
 interface LogoutButtonProps {
   readonly className?: string;
@@ -12,9 +14,11 @@ interface LogoutButtonProps {
  * while a logout is in progress, and the loading flag clears after 1 second. The app's logout
  * effects then call the logout endpoint and reload the page.
  */
-export function LogoutButton({ className = 'button button--ghost' }: LogoutButtonProps) {
-  const dispatch = useLoginDialogStore((state) => state.dispatch);
-  const inProgress = useLoginDialogStore((state) => state.logoutInProgress);
+export function LogoutButton({
+  className = cx(buttonStyles.root, buttonStyles.ghost),
+}: LogoutButtonProps) {
+  const dispatch = useShellStore((store) => store.dispatch);
+  const inProgress = useShellStore((store) => store.state.logoutInProgress);
   return (
     <button
       type="button"
@@ -22,7 +26,7 @@ export function LogoutButton({ className = 'button button--ghost' }: LogoutButto
       aria-busy={inProgress}
       onClick={() => runShellEffects(dispatch({ type: 'logoutClicked' }))}
     >
-      {inProgress ? <span className="spinner" aria-hidden="true" /> : null}
+      {inProgress ? <span className={buttonStyles.spinner} aria-hidden="true" /> : null}
       Log out
     </button>
   );

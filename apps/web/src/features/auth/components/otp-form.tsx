@@ -18,6 +18,10 @@ import {
   restartStoredOtpCountdown,
   useLoginFlowStore,
 } from '../store/login-flow-store';
+import buttonStyles from '../../../shared/ui/button.module.css';
+import formStyles from '../../../shared/ui/form.module.css';
+import loginFormStyles from './login-form.module.css';
+import { cx } from '../../../shared/ui/cx';
 
 /**
  * The one-time-code step (spec shell §2 "Mobile Number Verification", §4 OTP timer, §5): the
@@ -89,12 +93,12 @@ export function OtpForm({ finish }: { readonly finish: () => Promise<boolean> })
   };
 
   return (
-    <form className="login-form" noValidate onSubmit={(event) => void onSubmit(event)}>
-      <p id={ids.intro} className="form-intro">
+    <form className={loginFormStyles.root} noValidate onSubmit={(event) => void onSubmit(event)}>
+      <p id={ids.intro} className={loginFormStyles.formIntro}>
         We sent a 6-digit code to <strong>{destination}</strong>. The code is valid for{' '}
         {OTP_CODE_VALIDITY_MINUTES} minutes.
       </p>
-      <div className="field">
+      <div className={formStyles.field}>
         <label htmlFor={ids.code}>Verification code</label>
         <input
           id={ids.code}
@@ -113,31 +117,31 @@ export function OtpForm({ finish }: { readonly finish: () => Promise<boolean> })
           }}
           data-autofocus
         />
-        <p id={ids.message} className="field__message" aria-live="polite">
+        <p id={ids.message} className={formStyles.fieldMessage} aria-live="polite">
           {fieldMessage}
         </p>
       </div>
       {serverError ? (
-        <p id={ids.error} className="form-error" role="alert">
+        <p id={ids.error} className={formStyles.formError} role="alert">
           {serverError}
         </p>
       ) : null}
       {notice ? (
-        <p className="form-notice" role="status">
+        <p className={formStyles.formNotice} role="status">
           {notice}
         </p>
       ) : null}
-      <div className="otp-resend">
+      <div className={loginFormStyles.otpResend}>
         <button
           type="button"
-          className="button button--secondary"
+          className={cx(buttonStyles.root, buttonStyles.secondary)}
           disabled={!canRequestNewCode || resending}
           aria-describedby={ids.timer}
           onClick={() => void requestNewCode()}
         >
           Request new code
         </button>
-        <p id={ids.timer} className="otp-resend__timer">
+        <p id={ids.timer} className={loginFormStyles.otpResendTimer}>
           {canRequestNewCode
             ? `Repeated requests may have to wait up to ${OTP_RESEND_LOCKOUT_DISPLAY_MINUTES} minutes.`
             : `Available in ${formatOtpCountdown(countdown.remainingSeconds)}`}
@@ -145,11 +149,11 @@ export function OtpForm({ finish }: { readonly finish: () => Promise<boolean> })
       </div>
       <button
         type="submit"
-        className="button button--primary button--block"
+        className={cx(buttonStyles.root, buttonStyles.primary, buttonStyles.block)}
         disabled={!check.ok || busy}
         aria-busy={busy}
       >
-        {busy ? <span className="spinner" aria-hidden="true" /> : null}
+        {busy ? <span className={buttonStyles.spinner} aria-hidden="true" /> : null}
         Submit
       </button>
     </form>

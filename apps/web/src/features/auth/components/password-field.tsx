@@ -1,6 +1,8 @@
 'use client';
 
 import { useId, useState } from 'react';
+import formStyles from '../../../shared/ui/form.module.css';
+import styles from './password-field.module.css';
 
 interface PasswordFieldProps {
   readonly label: string;
@@ -30,10 +32,11 @@ export function PasswordField({
   const id = useId();
   const [shown, setShown] = useState(false);
   return (
-    <div className="field">
+    <div className={formStyles.field}>
       <label htmlFor={id}>{label}</label>
-      <div className="password-input">
+      <div className={styles.root}>
         <input
+          className={styles.input}
           id={id}
           name={name}
           type={shown ? 'text' : 'password'}
@@ -47,7 +50,7 @@ export function PasswordField({
         />
         <button
           type="button"
-          className="password-input__toggle"
+          className={styles.toggle}
           aria-controls={id}
           onClick={() => setShown((s) => !s)}
         >

@@ -8,6 +8,10 @@ import { checkSecurityAnswer } from '../api/check-security-answer';
 import { finishWithdrawOnly } from '../session/use-finish-login';
 import { useLoginFlowStore } from '../store/login-flow-store';
 import { PasswordField } from './password-field';
+import buttonStyles from '../../../shared/ui/button.module.css';
+import formStyles from '../../../shared/ui/form.module.css';
+import loginFormStyles from './login-form.module.css';
+import { cx } from '../../../shared/ui/cx';
 
 interface SecurityQuestionFormProps {
   readonly finish: () => Promise<boolean>;
@@ -49,8 +53,8 @@ export function SecurityQuestionForm({ finish, onCancel }: SecurityQuestionFormP
   };
 
   return (
-    <form className="login-form" noValidate onSubmit={(event) => void onSubmit(event)}>
-      <p id={ids.question} className="security-question">
+    <form className={loginFormStyles.root} noValidate onSubmit={(event) => void onSubmit(event)}>
+      <p id={ids.question} className={loginFormStyles.securityQuestion}>
         {step.kind === 'question' ? step.question : ''}
       </p>
       <div>
@@ -68,19 +72,19 @@ export function SecurityQuestionForm({ finish, onCancel }: SecurityQuestionFormP
             setTyped(true);
           }}
         />
-        <p id={ids.message} className="field__message" aria-live="polite">
+        <p id={ids.message} className={formStyles.fieldMessage} aria-live="polite">
           {fieldMessage}
         </p>
       </div>
       {serverError ? (
-        <p className="form-error" role="alert">
+        <p className={formStyles.formError} role="alert">
           {serverError}
         </p>
       ) : null}
-      <div className="form-actions">
+      <div className={formStyles.formActions}>
         <button
           type="button"
-          className="button button--secondary"
+          className={cx(buttonStyles.root, buttonStyles.secondary)}
           onClick={() => {
             reset();
             onCancel();
@@ -90,11 +94,11 @@ export function SecurityQuestionForm({ finish, onCancel }: SecurityQuestionFormP
         </button>
         <button
           type="submit"
-          className="button button--primary"
+          className={cx(buttonStyles.root, buttonStyles.primary)}
           disabled={!check.ok || busy}
           aria-busy={busy}
         >
-          {busy ? <span className="spinner" aria-hidden="true" /> : null}
+          {busy ? <span className={buttonStyles.spinner} aria-hidden="true" /> : null}
           Submit
         </button>
       </div>

@@ -2,7 +2,7 @@
 
 import { termsOfUseVisible } from '@touchline/site';
 import { useEffect, useId } from 'react';
-import { shellStateOf, useLoginDialogStore } from '../../../shared/session/login-dialog-store';
+import { useShellStore } from '../../../shared/session/shell-store';
 import {
   readSessionFingerprint,
   readTermsCookie,
@@ -11,6 +11,10 @@ import {
 import { useSession, useSessionStore } from '../../../shared/session/session-store';
 import { acceptTerms } from '../api/accept-terms';
 import { runShellEffects } from '../session/shell-effects';
+import buttonStyles from '../../../shared/ui/button.module.css';
+import formStyles from '../../../shared/ui/form.module.css';
+import styles from './terms-of-use-popup.module.css';
+import { cx } from '../../../shared/ui/cx';
 
 /**
  * spec shell §4 franco accept flow: the server records the acceptance and re-issues the token;
@@ -47,9 +51,10 @@ export const TERMS_DECLINED_NOTICE =
 export function TermsOfUsePopup() {
   const session = useSession();
   const titleId = useId();
-  const dispatch = useLoginDialogStore((state) => state.dispatch);
-  const flag = useLoginDialogStore((state) => state.termsOfUseFlag);
-  const answered = useLoginDialogStore((state) => state.termsOfUseAnswered);
+  const dispatch = useShellStore((store) => store.dispatch);
+  const shell = useShellStore((store) => store.state);
+  const flag = shell.termsOfUseFlag;
+  const answered = shell.termsOfUseAnswered;
   const pending = session !== null && !session.termsAccepted;
 
   // A session restored from storage (or synchronised from another tab) raises the flag too.
@@ -57,13 +62,6 @@ export function TermsOfUsePopup() {
     if (pending && !flag && !answered) dispatch({ type: 'termsOfUseRequested' });
   }, [pending, flag, answered, dispatch]);
 
-  const shell = shellStateOf({
-    open: false,
-    modal: null,
-    termsOfUseFlag: flag,
-    termsOfUseAnswered: answered,
-    logoutInProgress: false,
-  });
   const visible =
     session !== null &&
     termsOfUseVisible(shell, { mockMode: false, loggedIn: true, termsCookie: readTermsCookie() });
@@ -76,23 +74,27 @@ export function TermsOfUsePopup() {
     });
 
   return (
-    <section className="terms-popup" role="dialog" aria-modal="false" aria-labelledby={titleId}>
-      <h2 id={titleId} className="terms-popup__title">
+    <section className={styles.root} role="dialog" aria-modal="false" aria-labelledby={titleId}>
+      <h2 id={titleId} className={styles.title}>
         Terms of use
       </h2>
-      <p className="terms-popup__text">
+      <p>
         Our terms of use have changed. Please accept them to keep playing; if you decline, you will
         be logged out.
       </p>
-      <div className="form-actions">
+      <div className={formStyles.formActions}>
         <button
           type="button"
-          className="button button--secondary"
+          className={cx(buttonStyles.root, buttonStyles.secondary)}
           onClick={() => answer('decline')}
         >
           Decline
         </button>
-        <button type="button" className="button button--primary" onClick={() => answer('accept')}>
+        <button
+          type="button"
+          className={cx(buttonStyles.root, buttonStyles.primary)}
+          onClick={() => answer('accept')}
+        >
           Accept
         </button>
       </div>

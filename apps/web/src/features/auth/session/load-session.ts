@@ -3,7 +3,7 @@ import {
   readSessionFingerprint,
   rememberSessionFingerprint,
 } from '../../../shared/session/session-cookies';
-import { useLoginDialogStore } from '../../../shared/session/login-dialog-store';
+import { useShellStore } from '../../../shared/session/shell-store';
 import { useSessionStore, type Session } from '../../../shared/session/session-store';
 import { getSession } from '../api/get-session';
 
@@ -55,7 +55,7 @@ export async function storeSession(
   useSessionStore.getState().login(session);
   rememberSessionFingerprint(session.fingerprint);
   if (!session.termsAccepted) {
-    useLoginDialogStore.getState().dispatch({ type: 'termsOfUseRequested' });
+    useShellStore.getState().dispatch({ type: 'termsOfUseRequested' });
   }
   try {
     await onSessionLoaded?.(session);

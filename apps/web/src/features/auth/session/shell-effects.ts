@@ -1,6 +1,6 @@
 import { assertNever } from '@touchline/betting';
 import { type ShellEffect } from '@touchline/site';
-import { useLoginDialogStore } from '../../../shared/session/login-dialog-store';
+import { useShellStore } from '../../../shared/session/shell-store';
 import { writeTermsCookie } from '../../../shared/session/session-cookies';
 import { useSessionStore } from '../../../shared/session/session-store';
 
@@ -31,10 +31,7 @@ export function runShellEffects(
         useSessionStore.getState().logout(effect.reason, handlers.logoutNotice);
         break;
       case 'dispatchLater':
-        window.setTimeout(
-          () => useLoginDialogStore.getState().dispatch(effect.action),
-          effect.afterMs,
-        );
+        window.setTimeout(() => useShellStore.getState().dispatch(effect.action), effect.afterMs);
         break;
       default:
         assertNever(effect, 'shell effect');

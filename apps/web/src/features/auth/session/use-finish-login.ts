@@ -2,7 +2,7 @@
 
 import { loginErrorText } from '@touchline/site';
 import { useCallback } from 'react';
-import { useLoginDialogStore } from '../../../shared/session/login-dialog-store';
+import { useShellStore } from '../../../shared/session/shell-store';
 import { showToast } from '../../../shared/ui/toast-store';
 import {
   isWithdrawOnlyRefusal,
@@ -39,13 +39,13 @@ export async function finishWithdrawOnly(
  * Resolves true when the player is logged in.
  */
 export function useFinishLogin(onSessionLoaded?: SessionLoadedHandler): () => Promise<boolean> {
-  const closeLogin = useLoginDialogStore((state) => state.closeLogin);
+  const dispatch = useShellStore((store) => store.dispatch);
   return useCallback(async () => {
     try {
       const session = await fetchSession();
       await storeSession(session, onSessionLoaded);
       useLoginFlowStore.getState().reset();
-      closeLogin();
+      dispatch({ type: 'modalClosed' });
       return true;
     } catch (error) {
       if (error instanceof MissingJweTokenError) {
@@ -56,5 +56,5 @@ export function useFinishLogin(onSessionLoaded?: SessionLoadedHandler): () => Pr
       }
       return false;
     }
-  }, [closeLogin, onSessionLoaded]);
+  }, [dispatch, onSessionLoaded]);
 }

@@ -1,6 +1,6 @@
 import { otpCountdownStorageKey, resumeOtpCountdown, restartOtpCountdown } from '@touchline/site';
 import { create } from 'zustand';
-import { storageKey } from '../../../shared/session/storage-key';
+import { storageKey } from '../../../shared/storage/storage-key';
 
 /** The second step a login is waiting for (spec shell §4 login step 2). */
 export type PendingStep =
@@ -14,6 +14,10 @@ export type PendingStep =
     }
   | { readonly kind: 'question'; readonly question: string };
 
+/**
+ * Which second step the login waits for. A plain store: the step is what the platform answered,
+ * and the rules about it (the OTP countdown) are the package's functions used below.
+ */
 interface LoginFlowState {
   /** The username of the login in progress (the OTP countdown is stored per user). */
   username: string;

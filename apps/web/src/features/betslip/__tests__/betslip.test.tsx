@@ -1,30 +1,42 @@
+import {
+  eventId,
+  initialBetslipState,
+  marketId,
+  outcomeId,
+  type BetslipNewSelection,
+} from '@touchline/betting';
+import { initialShellState } from '@touchline/site';
 import { screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { useLoginDialogStore } from '../../../shared/session/login-dialog-store';
+import { useShellStore } from '../../../shared/session/shell-store';
 import { useSessionStore } from '../../../shared/session/session-store';
 import { renderWithClient } from '../../../shared/testing/render-with-client';
 import { Betslip } from '../components/betslip';
-import type { BetSelection } from '../store/betslip-bets';
 import { useBetslipStore } from '../store/betslip-store';
 
-const HOME: BetSelection = {
-  outcomeId: 1001,
-  eventId: 1,
-  marketId: 100,
+const HOME: BetslipNewSelection = {
+  outcomeId: outcomeId(1001),
+  eventId: eventId(1),
+  marketId: marketId(100),
   decimal: 2.1,
   eventDescription: 'Northbridge United v Eastport Rovers',
   marketDescription: 'Match Result',
   outcomeDescription: 'Northbridge United',
 };
 
-const DRAW: BetSelection = { ...HOME, outcomeId: 1002, decimal: 3.4, outcomeDescription: 'Draw' };
+const DRAW: BetslipNewSelection = {
+  ...HOME,
+  outcomeId: outcomeId(1002),
+  decimal: 3.4,
+  outcomeDescription: 'Draw',
+};
 
 describe('betslip stake entry', () => {
   beforeEach(() => {
-    useBetslipStore.setState({ bets: {}, placement: { status: 'idle' } });
+    useBetslipStore.setState({ state: initialBetslipState });
     useSessionStore.setState({ session: null, logoutReason: null, savedUsername: null });
-    useLoginDialogStore.setState({ open: false });
-    useBetslipStore.getState().toggle(HOME);
+    useShellStore.setState({ state: initialShellState });
+    useBetslipStore.getState().dispatch({ type: 'betAdded', selection: HOME });
   });
 
   it('accepts digits and one dot with at most two decimals, nothing else', async () => {
@@ -62,7 +74,7 @@ describe('betslip stake entry', () => {
   });
 
   it('enables Place Bet only once some bet has a stake above zero', async () => {
-    useBetslipStore.getState().toggle(DRAW);
+    useBetslipStore.getState().dispatch({ type: 'betAdded', selection: DRAW });
     const { user } = renderWithClient(<Betslip />);
     const place = screen.getByRole('button', { name: 'Place Bet' });
     expect(place).toBeDisabled();
@@ -90,7 +102,7 @@ describe('betslip stake entry', () => {
     const { user } = renderWithClient(<Betslip />);
     await user.type(screen.getByLabelText('Stake for Northbridge United'), '5');
     await user.click(screen.getByRole('button', { name: 'Place Bet' }));
-    expect(useLoginDialogStore.getState().open).toBe(true);
+    expect(useShellStore.getState().state.openModal).toBe('login');
     expect(screen.getByLabelText('Stake for Northbridge United')).toHaveValue('5');
   });
 });

@@ -1,3 +1,10 @@
+import {
+  eventId,
+  initialBetslipState,
+  marketId,
+  outcomeId,
+  type BetslipNewSelection,
+} from '@touchline/betting';
 import { screen, waitFor } from '@testing-library/react';
 import type { PlacedBetslip } from '@touchline/contract';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -5,21 +12,20 @@ import { useSessionStore } from '../../../shared/session/session-store';
 import { makeLoginResponse } from '../../../shared/testing/fixtures';
 import { jsonResponse, renderWithClient } from '../../../shared/testing/render-with-client';
 import { Betslip } from '../components/betslip';
-import type { BetSelection } from '../store/betslip-bets';
 import { useBetslipStore } from '../store/betslip-store';
 
-const HOME: BetSelection = {
-  outcomeId: 1001,
-  eventId: 1,
-  marketId: 100,
+const HOME: BetslipNewSelection = {
+  outcomeId: outcomeId(1001),
+  eventId: eventId(1),
+  marketId: marketId(100),
   decimal: 2.1,
   eventDescription: 'Northbridge United v Eastport Rovers',
   marketDescription: 'Match Result',
   outcomeDescription: 'Northbridge United',
 };
-const AWAY: BetSelection = {
+const AWAY: BetslipNewSelection = {
   ...HOME,
-  outcomeId: 1003,
+  outcomeId: outcomeId(1003),
   decimal: 3.25,
   outcomeDescription: 'Eastport Rovers',
 };
@@ -63,11 +69,11 @@ function requestOf(fetchMock: ReturnType<typeof vi.fn>, call = 0) {
 
 describe('placing a bet', () => {
   beforeEach(() => {
-    useBetslipStore.setState({ bets: {}, placement: { status: 'idle' } });
+    useBetslipStore.setState({ state: initialBetslipState });
     useSessionStore.setState({ session: null, logoutReason: null, savedUsername: null });
     useSessionStore.getState().login(makeLoginResponse());
-    useBetslipStore.getState().toggle(HOME);
-    useBetslipStore.getState().toggle(AWAY);
+    useBetslipStore.getState().dispatch({ type: 'betAdded', selection: HOME });
+    useBetslipStore.getState().dispatch({ type: 'betAdded', selection: AWAY });
   });
 
   it('posts the staked singles and confirms with the reference', async () => {

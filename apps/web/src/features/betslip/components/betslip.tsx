@@ -1,51 +1,61 @@
 'use client';
 
 import {
+  betslipBusy,
+  betslipPlacementPhase,
   decimalOdds,
   formatAmount,
   formatOdds,
-  isPlaceBetEnabled,
+  isBetslipPlaceBetEnabled,
+  formatMoney,
   singleReturns,
+  type BetslipPlacementStatusResponse,
+  type BetslipStateError,
 } from '@touchline/betting';
 import { CloseIcon } from '../../../shared/ui/close-icon';
 import { useId } from 'react';
 import { DEFAULT_CURRENCY } from '../../../shared/config/site';
-import { formatWireMoney } from '../../../shared/format/wire-money';
-import { useLoginDialogStore } from '../../../shared/session/login-dialog-store';
+import { wireAmountToMinor } from '../../../shared/format/wire-money';
+import { useShellStore } from '../../../shared/session/shell-store';
 import { useSession } from '../../../shared/session/session-store';
 import {
   buildPlaceBetslipRequest,
   placementRejection,
   usePlaceBetslip,
+  type PlacementRejection,
 } from '../api/place-betslip';
-import type { SingleBet } from '../store/betslip-bets';
-import { useBetslipStore, useOrderedBets, type Placement } from '../store/betslip-store';
+import { betslipRows, type SingleBet } from '../store/betslip-bets';
+import { useBetslipState, useBetslipStore } from '../store/betslip-store';
 import { isAcceptableStakeText, stakeTextToMinor } from '../store/stake-text';
+import badgeStyles from '../../../shared/ui/badge.module.css';
+import buttonStyles from '../../../shared/ui/button.module.css';
+import formStyles from '../../../shared/ui/form.module.css';
+import panelStyles from '../../../shared/ui/panel.module.css';
+import styles from './betslip.module.css';
+import { cx } from '../../../shared/ui/cx';
 
 /** The betslip column (spec betting-domain §2 Betslip screen): singles, stakes, Place Bet. */
 export function Betslip() {
-  const bets = useOrderedBets();
-  const placement = useBetslipStore((state) => state.placement);
+  const state = useBetslipState();
   const session = useSession();
   const currency = session?.currency ?? DEFAULT_CURRENCY;
   const headingId = useId();
+  const phase = betslipPlacementPhase(state);
+  // After a successful placement the slip shows the receipt; its bets are not shown again.
+  const bets = phase.phase === 'succeeded' ? [] : betslipRows(state, currency);
 
-  const totalStakeMinor = bets.reduce((sum, bet) => sum + stakeTextToMinor(bet.stake, currency), 0);
-  const totalReturnsMinor = bets.reduce((sum, bet) => sum + betReturns(bet, currency), 0);
-  const rejection = placement.status === 'rejected' ? placement : null;
-  // spec betting-domain §5: the package's Place Bet rule (no bets, or no bet with a stake).
-  const canPlace = isPlaceBetEnabled({
-    singles: bets.map((bet) => ({ unitStake: stakeTextToMinor(bet.stake, currency) })),
-  });
+  const totalStakeMinor = bets.reduce((sum, bet) => sum + bet.unitStake, 0);
+  const totalReturnsMinor = bets.reduce((sum, bet) => sum + betReturns(bet), 0);
+  const slipError = state.errors.find((error) => error.ref === undefined);
 
   return (
-    <aside className="betslip" aria-label="Betslip">
-      <div className="betslip__header">
-        <h2 id={headingId} className="betslip__title">
+    <aside className={styles.root} aria-label="Betslip">
+      <div className={styles.header}>
+        <h2 id={headingId} className={styles.title}>
           Betslip
         </h2>
         {bets.length > 0 ? (
-          <span className="badge">
+          <span className={badgeStyles.root}>
             {bets.length}
             <span className="visually-hidden">
               {bets.length === 1 ? ' selection' : ' selections'}
@@ -54,33 +64,35 @@ export function Betslip() {
         ) : null}
       </div>
 
-      <div className="betslip__confirmation" role="status">
-        {placement.status === 'placed' ? <Confirmation placement={placement} /> : null}
+      <div className={styles.confirmation} role="status">
+        {phase.phase === 'succeeded' && phase.response !== null ? (
+          <Confirmation response={phase.response} currency={currency} />
+        ) : null}
       </div>
 
       {bets.length === 0 ? (
-        placement.status === 'placed' ? null : (
-          <div className="betslip__empty">
-            <p className="betslip__empty-title">Your betslip is empty</p>
+        phase.phase === 'succeeded' ? null : (
+          <div className={styles.empty}>
+            <p className={styles.emptyTitle}>Your betslip is empty</p>
             <p>Select a price to add a bet.</p>
           </div>
         )
       ) : (
-        <ul className="betslip__bets" aria-labelledby={headingId}>
+        <ul className={styles.bets} aria-labelledby={headingId}>
           {bets.map((bet) => (
             <BetItem
               key={bet.outcomeId}
               bet={bet}
               currency={currency}
-              error={betError(rejection, bet.ref)}
+              error={betError(state.errors, slipError, bet.ref)}
             />
           ))}
         </ul>
       )}
 
-      <div className="betslip__footer">
+      <div className={styles.footer}>
         {bets.length > 0 ? (
-          <dl className="betslip__totals">
+          <dl className={styles.totals}>
             <div>
               <dt>Total stake</dt>
               <dd>{formatAmount(totalStakeMinor, currency)}</dd>
@@ -91,42 +103,51 @@ export function Betslip() {
             </div>
           </dl>
         ) : null}
-        {rejection ? (
-          <p className="form-error" role="alert">
-            {rejection.message}
+        {slipError ? (
+          <p className={formStyles.formError} role="alert">
+            {slipError.message}
           </p>
         ) : null}
-        <PlaceBetButton bets={bets} currency={currency} canPlace={canPlace} />
+        <PlaceBetButton
+          bets={bets}
+          currency={currency}
+          // spec betting-domain §5: the package's Place Bet rule over the slip.
+          canPlace={bets.length > 0 && isBetslipPlaceBetEnabled(state)}
+          placing={betslipBusy(state)}
+        />
       </div>
     </aside>
   );
 }
 
-/** A bet's own rejection text, unless it only repeats the slip-level message. */
+/** A bet's own error text, unless it only repeats the slip-level message. */
 function betError(
-  rejection: Extract<Placement, { status: 'rejected' }> | null,
+  errors: readonly BetslipStateError[],
+  slipError: BetslipStateError | undefined,
   ref: string,
 ): string | undefined {
-  const message = rejection?.errors.find((e) => e.ref === ref)?.message;
-  return message === rejection?.message ? undefined : message;
+  const message = errors.find((e) => e.ref === ref)?.message;
+  return message === slipError?.message ? undefined : message;
 }
 
-function betReturns(bet: SingleBet, currency: string): number {
-  return singleReturns(stakeTextToMinor(bet.stake, currency), decimalOdds(bet.decimal));
+function betReturns(bet: SingleBet): number {
+  return singleReturns(bet.unitStake, decimalOdds(bet.decimal));
 }
 
 function Confirmation({
-  placement,
+  response,
+  currency,
 }: {
-  readonly placement: Extract<Placement, { status: 'placed' }>;
+  readonly response: BetslipPlacementStatusResponse;
+  readonly currency: string;
 }) {
   return (
-    <div className="confirmation">
-      <p className="confirmation__title">Bet placed</p>
+    <div className={panelStyles.confirmation}>
+      <p className={panelStyles.confirmationTitle}>Bet placed</p>
       <p>
-        Reference: <strong>{placement.reference}</strong>
+        Reference: <strong>{response.reference}</strong>
       </p>
-      <p>Total stake: {formatWireMoney(placement.totalCost, placement.currency)}</p>
+      <p>Total stake: {formatMoney({ minor: response.totalCost ?? 0, currency })}</p>
     </div>
   );
 }
@@ -138,35 +159,34 @@ interface BetItemProps {
 }
 
 function BetItem({ bet, currency, error }: BetItemProps) {
-  const remove = useBetslipStore((state) => state.remove);
-  const changeStake = useBetslipStore((state) => state.changeStake);
+  const dispatch = useBetslipStore((store) => store.dispatch);
   const stakeId = useId();
   const errorId = useId();
   return (
-    <li className="bet">
-      <div className="bet__top">
-        <div className="bet__selection">
-          <span className="bet__outcome">{bet.outcomeDescription}</span>
-          <span className="bet__market">{bet.marketDescription}</span>
+    <li className={styles.bet}>
+      <div className={styles.betTop}>
+        <div className={styles.betSelection}>
+          <span className={styles.betOutcome}>{bet.outcomeDescription}</span>
+          <span className={styles.betMarket}>{bet.marketDescription}</span>
         </div>
-        <span className="bet__odds">{formatOdds(bet.decimal, 'euro')}</span>
+        <span className={styles.betOdds}>{formatOdds(bet.decimal, 'euro')}</span>
         <button
           type="button"
-          className="icon-button icon-button--muted"
+          className={cx(buttonStyles.iconButton, buttonStyles.iconButtonMuted)}
           aria-label={`Remove ${bet.outcomeDescription}`}
-          onClick={() => remove(bet.outcomeId)}
+          onClick={() => dispatch({ type: 'betRemoved', outcomeId: bet.outcomeId })}
         >
           <CloseIcon size={18} />
         </button>
       </div>
-      <p className="bet__event">{bet.eventDescription}</p>
-      <div className="bet__stake-row">
-        <label htmlFor={stakeId} className="bet__stake-label">
+      <p className={styles.betEvent}>{bet.eventDescription}</p>
+      <div className={styles.betStakeRow}>
+        <label htmlFor={stakeId} className={styles.betStakeLabel}>
           Stake
         </label>
         <input
           id={stakeId}
-          className="bet__stake"
+          className={styles.betStake}
           type="text"
           inputMode="decimal"
           autoComplete="off"
@@ -177,17 +197,23 @@ function BetItem({ bet, currency, error }: BetItemProps) {
           aria-describedby={error ? errorId : undefined}
           onChange={(event) => {
             // spec betting-domain §5: text that breaks the stake rules is not accepted.
-            if (isAcceptableStakeText(event.target.value, currency)) {
-              changeStake(bet.outcomeId, event.target.value);
+            const text = event.target.value;
+            if (isAcceptableStakeText(text, currency)) {
+              dispatch({
+                type: 'stakeChanged',
+                key: bet.key,
+                stake: stakeTextToMinor(text, currency),
+                text,
+              });
             }
           }}
         />
       </div>
-      <p className="bet__returns">
-        Potential returns: {formatAmount(betReturns(bet, currency), currency)}
+      <p className={styles.betReturns}>
+        Potential returns: {formatAmount(betReturns(bet), currency)}
       </p>
       {error ? (
-        <p id={errorId} className="bet__error">
+        <p id={errorId} className={styles.betError}>
           {error}
         </p>
       ) : null}
@@ -199,45 +225,63 @@ interface PlaceBetButtonProps {
   readonly bets: readonly SingleBet[];
   readonly currency: string;
   readonly canPlace: boolean;
+  readonly placing: boolean;
 }
 
-function PlaceBetButton({ bets, currency, canPlace }: PlaceBetButtonProps) {
+/** The slip-level message first (a bet's own errors name its ref), then the per-bet errors. */
+function rejectionErrors(rejection: PlacementRejection): BetslipStateError[] {
+  const perBet = rejection.errors.filter((error) => error.ref !== undefined);
+  return [{ code: rejection.errors[0]?.code ?? '', message: rejection.message }, ...perBet];
+}
+
+function PlaceBetButton({ bets, currency, canPlace, placing }: PlaceBetButtonProps) {
   const session = useSession();
-  const openLogin = useLoginDialogStore((state) => state.openLogin);
-  const placing = useBetslipStore((state) => state.placement.status === 'placing');
-  const startPlacing = useBetslipStore((state) => state.startPlacing);
-  const placed = useBetslipStore((state) => state.placed);
-  const rejected = useBetslipStore((state) => state.rejected);
+  const dispatchShell = useShellStore((store) => store.dispatch);
+  const dispatch = useBetslipStore((store) => store.dispatch);
   const mutation = usePlaceBetslip();
 
   const onClick = () => {
     if (!session) {
-      openLogin();
+      dispatchShell({ type: 'modalOpened', modal: 'login' });
       return;
     }
-    startPlacing();
+    const startedAt = performance.now();
+    const durationMs = () => Math.round(performance.now() - startedAt);
+    dispatch({ type: 'placementStarted' });
     // The promise, not per-call callbacks, so the outcome lands even if this button unmounts.
     void mutation
       .mutateAsync({ accountId: session.accountId, body: buildPlaceBetslipRequest(bets, currency) })
       .then(
         (slip) =>
-          placed({
-            reference: slip.reference,
-            betSlipId: slip.betSlipId,
-            totalCost: slip.totalCost,
-            currency: slip.currency,
+          dispatch({
+            type: 'placementSucceeded',
+            durationMs: durationMs(),
+            response: {
+              betSlipId: slip.betSlipId,
+              reference: slip.reference,
+              // The state holds minor units; the wire sends major units.
+              totalCost: wireAmountToMinor(slip.totalCost, slip.currency) ?? 0,
+              potentialReturns: wireAmountToMinor(slip.potentialReturns, slip.currency) ?? 0,
+            },
           }),
-        (error: unknown) => {
-          const rejection = placementRejection(error);
-          rejected(rejection.message, rejection.errors);
-        },
+        (error: unknown) =>
+          dispatch({
+            type: 'placementFailed',
+            durationMs: durationMs(),
+            errors: rejectionErrors(placementRejection(error)),
+          }),
       );
   };
 
   return (
     <button
       type="button"
-      className="button button--primary button--block button--large"
+      className={cx(
+        buttonStyles.root,
+        buttonStyles.primary,
+        buttonStyles.block,
+        buttonStyles.large,
+      )}
       disabled={!canPlace || placing}
       aria-busy={placing}
       onClick={onClick}

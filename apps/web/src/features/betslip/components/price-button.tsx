@@ -1,11 +1,11 @@
 'use client';
 
-import { formatOdds } from '@touchline/betting';
-import { useBetslipStore, useBetsByOutcome } from '../store/betslip-store';
-import { hasBet, type BetSelection } from '../store/betslip-bets';
+import { betslipPlacementPhase, formatOdds, type BetslipNewSelection } from '@touchline/betting';
+import { useBetslipState, useBetslipStore } from '../store/betslip-store';
+import styles from './price-button.module.css';
 
 interface PriceButtonProps {
-  readonly selection: BetSelection;
+  readonly selection: BetslipNewSelection;
   readonly disabled?: boolean;
 }
 
@@ -14,19 +14,28 @@ interface PriceButtonProps {
  * is in the betslip; pressing it again removes the bet.
  */
 export function PriceButton({ selection, disabled = false }: PriceButtonProps) {
-  const bets = useBetsByOutcome();
-  const toggle = useBetslipStore((state) => state.toggle);
-  const selected = hasBet(bets, selection.outcomeId);
+  const state = useBetslipState();
+  const dispatch = useBetslipStore((store) => store.dispatch);
+  // After a successful placement the slip's bets belong to the receipt: the next press starts a
+  // fresh slip (the reducer's betAdded), so none of the prices shows as selected.
+  const selected =
+    betslipPlacementPhase(state).phase !== 'succeeded' && String(selection.outcomeId) in state.bets;
   return (
     <button
       type="button"
-      className="price-button"
+      className={styles.root}
       aria-pressed={selected}
       disabled={disabled}
-      onClick={() => toggle(selection)}
+      onClick={() =>
+        dispatch(
+          selected
+            ? { type: 'betRemoved', outcomeId: selection.outcomeId }
+            : { type: 'betAdded', selection },
+        )
+      }
     >
-      <span className="price-button__label">{selection.outcomeDescription}</span>{' '}
-      <span className="price-button__odds">{formatOdds(selection.decimal, 'euro')}</span>
+      <span className={styles.label}>{selection.outcomeDescription}</span>{' '}
+      <span className={styles.odds}>{formatOdds(selection.decimal, 'euro')}</span>
     </button>
   );
 }

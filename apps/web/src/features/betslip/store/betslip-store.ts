@@ -1,97 +1,66 @@
-import type { BetslipError } from '@touchline/contract';
-import { useMemo } from 'react';
+import {
+  betslipPlacementPhase,
+  betslipReducer,
+  initialBetslipState,
+  persistableBetslipState,
+  rehydrateBetslipState,
+  type BetslipAction,
+  type BetslipState,
+  type PersistedBetslipState,
+} from '@touchline/betting';
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 import { useHydrated } from '../../../shared/hydration/use-hydrated';
-import { storageKey } from '../../../shared/session/storage-key';
-import {
-  orderedBets,
-  removeBet,
-  setStake,
-  toggleBet,
-  type BetSelection,
-  type BetsByOutcome,
-  type SingleBet,
-} from './betslip-bets';
+import { storageKey } from '../../../shared/storage/storage-key';
 
-/** Where the last placement stands (STYLE habit 4: a discriminated union). */
-export type Placement =
-  | { readonly status: 'idle' }
-  | { readonly status: 'placing' }
-  | {
-      readonly status: 'placed';
-      readonly reference: string;
-      readonly betSlipId: number;
-      readonly totalCost: number;
-      readonly currency: string;
-    }
-  | {
-      readonly status: 'rejected';
-      readonly message: string;
-      readonly errors: readonly BetslipError[];
-    };
-
-interface BetslipState {
-  bets: BetsByOutcome;
-  placement: Placement;
-  toggle: (selection: BetSelection) => void;
-  remove: (outcomeId: number) => void;
-  changeStake: (outcomeId: number, stake: string) => void;
-  clear: () => void;
-  startPlacing: () => void;
-  placed: (placement: Omit<Extract<Placement, { status: 'placed' }>, 'status'>) => void;
-  rejected: (message: string, errors: readonly BetslipError[]) => void;
+interface BetslipStore {
+  /** The package's betslip state (spec betting-domain §3), as its reducer leaves it. */
+  readonly state: BetslipState;
+  readonly dispatch: (action: BetslipAction) => void;
 }
 
-const IDLE: Placement = { status: 'idle' };
+/** Version 1 stored the web's own bet shape (typed stake text per bet); it is not readable now. */
+const PERSIST_VERSION = 2;
 
-export const useBetslipStore = create<BetslipState>()(
+/**
+ * The slip a reload restores. After a successful placement the slip's bets belong to the receipt,
+ * which is not persisted (spec betting-domain §4 Persistence), so an empty slip is stored rather
+ * than bets that would come back looking unplaced.
+ */
+function storedSlip(state: BetslipState): PersistedBetslipState {
+  const placed = betslipPlacementPhase(state).phase === 'succeeded';
+  return persistableBetslipState(placed ? initialBetslipState : state);
+}
+
+export const useBetslipStore = create<BetslipStore>()(
   persist(
-    (set, get) => {
-      // spec betting-domain §4: the slip cannot change while a bet is being placed.
-      const editable = () => get().placement.status !== 'placing';
-      return {
-        bets: {},
-        placement: IDLE,
-        // Adding (or removing) a bet clears errors and any earlier confirmation.
-        toggle: (selection) => {
-          if (editable()) set({ bets: toggleBet(get().bets, selection), placement: IDLE });
-        },
-        remove: (outcomeId) => {
-          if (editable()) set({ bets: removeBet(get().bets, outcomeId), placement: IDLE });
-        },
-        changeStake: (outcomeId, stake) => {
-          if (!editable()) return;
-          const placement = get().placement.status === 'rejected' ? IDLE : get().placement;
-          set({ bets: setStake(get().bets, outcomeId, stake), placement });
-        },
-        clear: () => set({ bets: {}, placement: IDLE }),
-        startPlacing: () => set({ placement: { status: 'placing' } }),
-        placed: (result) => set({ bets: {}, placement: { status: 'placed', ...result } }),
-        rejected: (message, errors) => set({ placement: { status: 'rejected', message, errors } }),
-      };
-    },
+    (set) => ({
+      state: initialBetslipState,
+      dispatch: (action) => set((store) => ({ state: betslipReducer(store.state, action) })),
+    }),
     {
       name: storageKey('betslip'),
       storage: createJSONStorage(() => window.localStorage),
-      // spec betting-domain §4 Persistence: errors and placement flags are not persisted.
-      partialize: (state) => ({ bets: state.bets }),
-      version: 1,
+      partialize: (store) => storedSlip(store.state),
+      version: PERSIST_VERSION,
+      migrate: (persisted, version) => (version < PERSIST_VERSION ? {} : persisted),
+      // The package decides what comes back: stored fields over the initial state, the
+      // non-persisted ones always from their defaults.
+      merge: (persisted, current) => ({
+        ...current,
+        state: rehydrateBetslipState(persisted as Partial<PersistedBetslipState> | undefined),
+      }),
     },
   ),
 );
 
-const NO_BETS: BetsByOutcome = {};
-
-/** The bets keyed by outcome id, empty until the browser state is readable. */
-export function useBetsByOutcome(): BetsByOutcome {
+/** The betslip state once the browser state is readable; the initial state while rendering on the server. */
+export function useBetslipState(): BetslipState {
   const hydrated = useHydrated();
-  const bets = useBetslipStore((state) => state.bets);
-  return hydrated ? bets : NO_BETS;
+  const state = useBetslipStore((store) => store.state);
+  return hydrated ? state : initialBetslipState;
 }
 
-/** The bets in ref order, empty until the browser state is readable. */
-export function useOrderedBets(): SingleBet[] {
-  const bets = useBetsByOutcome();
-  return useMemo(() => orderedBets(bets), [bets]);
+export function dispatchBetslip(action: BetslipAction): void {
+  useBetslipStore.getState().dispatch(action);
 }

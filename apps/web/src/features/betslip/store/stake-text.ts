@@ -1,6 +1,6 @@
 /**
  * The betslip's stake text, read by the package's stake rules (spec betting-domain §5,
- * packages/betting stake.ts; STYLE habit 1: the rules live there, once). Stake text is in
+ * packages/betting stake.ts, where the platform reads them too). Stake text is in
  * display units: for the thousand-scaled currencies (VND, IDR, LAK, MMK, KHR) "100" means
  * 100,000, the unit the player reads the balance in.
  */

@@ -3,6 +3,8 @@ import type { ReactNode } from 'react';
 import { LocalDateTime } from '../../../shared/ui/local-date-time';
 import { groupByLeague } from '../group-by-league';
 import { MATCH_RESULT_MARKET_TYPE_ID } from '../sports';
+import panelStyles from '../../../shared/ui/panel.module.css';
+import styles from './event-list.module.css';
 
 export interface OutcomeSlot {
   readonly event: Event;
@@ -28,29 +30,31 @@ function visibleOutcomes(market: Market): Outcome[] {
 export function EventList({ events, renderOutcome }: EventListProps) {
   if (events.length === 0) {
     return (
-      <div className="empty-state">
-        <p className="empty-state__title">No events found</p>
-        <p className="empty-state__hint">There are no upcoming matches to bet on right now.</p>
+      <div className={panelStyles.emptyState}>
+        <p className={panelStyles.emptyStateTitle}>No events found</p>
+        <p className={panelStyles.emptyStateHint}>
+          There are no upcoming matches to bet on right now.
+        </p>
       </div>
     );
   }
   return (
-    <div className="league-list">
+    <div className={styles.leagueList}>
       {groupByLeague(events).map((group) => {
         const headingId = `league-${group.key}`;
         return (
-          <section key={group.key} className="league" aria-labelledby={headingId}>
-            <div className="league__header">
-              <h2 id={headingId} className="league__title">
+          <section key={group.key} className={styles.league} aria-labelledby={headingId}>
+            <div className={styles.leagueHeader}>
+              <h2 id={headingId} className={styles.leagueTitle}>
                 {group.title}
               </h2>
-              <div className="league__columns" aria-hidden="true">
+              <div className={styles.leagueColumns} aria-hidden="true">
                 <span>1</span>
                 <span>X</span>
                 <span>2</span>
               </div>
             </div>
-            <ul className="event-list">
+            <ul>
               {group.events.map((event) => (
                 <EventRow key={event.id} event={event} renderOutcome={renderOutcome} />
               ))}
@@ -72,23 +76,23 @@ function EventRow({
   const market = event.markets.find((m) => m.marketTypeId === MATCH_RESULT_MARKET_TYPE_ID);
   const outcomes = market ? visibleOutcomes(market) : [];
   return (
-    <li className="event-row">
-      <LocalDateTime iso={event.startTime} className="event-row__time" />
-      <span className="event-row__name">{event.description}</span>
+    <li className={styles.eventRow}>
+      <LocalDateTime iso={event.startTime} className={styles.eventRowTime} />
+      <span className={styles.eventRowName}>{event.description}</span>
       {market && outcomes.length > 0 ? (
         <div
-          className="event-row__prices"
+          className={styles.eventRowPrices}
           role="group"
           aria-label={`${market.description}: ${event.description}`}
         >
           {outcomes.map((outcome) => (
-            <div key={outcome.id} className="event-row__price">
+            <div key={outcome.id}>
               {renderOutcome({ event, market, outcome, disabled: market.status !== 'open' })}
             </div>
           ))}
         </div>
       ) : (
-        <span className="event-row__no-prices">No prices available</span>
+        <span className={styles.eventRowNoPrices}>No prices available</span>
       )}
     </li>
   );

@@ -4,20 +4,29 @@ import type { OpenBet } from '@touchline/contract';
 import { formatOdds } from '@touchline/betting';
 import { readableErrorMessage } from '../../../shared/api/api-error';
 import { formatWireMoney } from '../../../shared/format/wire-money';
-import { useLoginDialogStore } from '../../../shared/session/login-dialog-store';
+import { useShellStore } from '../../../shared/session/shell-store';
 import { useSession } from '../../../shared/session/session-store';
 import { LocalDateTime } from '../../../shared/ui/local-date-time';
 import { useOpenBets } from '../api/get-open-bets';
+import buttonStyles from '../../../shared/ui/button.module.css';
+import formStyles from '../../../shared/ui/form.module.css';
+import panelStyles from '../../../shared/ui/panel.module.css';
+import styles from './open-bets.module.css';
+import { cx } from '../../../shared/ui/cx';
 
 /** My Bets (spec betting-domain §2): the player's open bets, or a login prompt. */
 export function OpenBetsPanel() {
   const session = useSession();
-  const openLogin = useLoginDialogStore((state) => state.openLogin);
+  const dispatch = useShellStore((store) => store.dispatch);
   if (!session) {
     return (
-      <div className="empty-state">
-        <p className="empty-state__title">Log in to see your open bets.</p>
-        <button type="button" className="button button--primary" onClick={openLogin}>
+      <div className={panelStyles.emptyState}>
+        <p className={panelStyles.emptyStateTitle}>Log in to see your open bets.</p>
+        <button
+          type="button"
+          className={cx(buttonStyles.root, buttonStyles.primary)}
+          onClick={() => dispatch({ type: 'modalOpened', modal: 'login' })}
+        >
           Log in
         </button>
       </div>
@@ -28,23 +37,23 @@ export function OpenBetsPanel() {
 
 function OpenBetsList({ accountId }: { readonly accountId: number }) {
   const { data, isPending, isError, error } = useOpenBets(accountId);
-  if (isPending) return <p className="loading">Loading your bets…</p>;
+  if (isPending) return <p className={panelStyles.loading}>Loading your bets…</p>;
   if (isError) {
     return (
-      <p className="form-error" role="alert">
+      <p className={formStyles.formError} role="alert">
         {readableErrorMessage(error)}
       </p>
     );
   }
   if (data.bets.length === 0) {
     return (
-      <div className="empty-state">
-        <p className="empty-state__title">You have no open bets</p>
+      <div className={panelStyles.emptyState}>
+        <p className={panelStyles.emptyStateTitle}>You have no open bets</p>
       </div>
     );
   }
   return (
-    <ul className="open-bets">
+    <ul className={styles.root}>
       {data.bets.map((bet) => (
         <li key={bet.betId}>
           <OpenBetCard bet={bet} />
@@ -56,25 +65,25 @@ function OpenBetsList({ accountId }: { readonly accountId: number }) {
 
 function OpenBetCard({ bet }: { readonly bet: OpenBet }) {
   return (
-    <article className="open-bet" aria-labelledby={`open-bet-${bet.betId}`}>
-      <header className="open-bet__header">
-        <h2 id={`open-bet-${bet.betId}`} className="open-bet__title">
+    <article className={styles.openBet} aria-labelledby={`open-bet-${bet.betId}`}>
+      <header className={styles.openBetHeader}>
+        <h2 id={`open-bet-${bet.betId}`} className={styles.openBetTitle}>
           {bet.legs.map((leg) => leg.eventDescription).join(' · ') || bet.description}
         </h2>
-        <span className="tag">{bet.description}</span>
+        <span className={styles.tag}>{bet.description}</span>
       </header>
-      <ul className="open-bet__legs">
+      <ul>
         {bet.legs.map((leg) => (
-          <li key={`${leg.outcomeId}`} className="open-bet__leg">
+          <li key={`${leg.outcomeId}`} className={styles.openBetLeg}>
             <span>
               <strong>{leg.outcomeDescription}</strong>{' '}
-              <span className="muted">{leg.marketDescription}</span>
+              <span className={panelStyles.muted}>{leg.marketDescription}</span>
             </span>
-            <span className="open-bet__odds">{formatOdds(leg.decimal, 'euro')}</span>
+            <span className={styles.openBetOdds}>{formatOdds(leg.decimal, 'euro')}</span>
           </li>
         ))}
       </ul>
-      <dl className="open-bet__facts">
+      <dl className={styles.openBetFacts}>
         <div>
           <dt>Stake</dt>
           <dd>{formatWireMoney(bet.totalStake, bet.currency)}</dd>

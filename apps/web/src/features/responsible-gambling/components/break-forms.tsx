@@ -14,6 +14,11 @@ import { useSessionStore } from '../../../shared/session/session-store';
 import { Modal } from '../../../shared/ui/modal';
 import { useSelfExclude } from '../api/self-exclude';
 import { useTakeTimeOut } from '../api/take-time-out';
+import buttonStyles from '../../../shared/ui/button.module.css';
+import formStyles from '../../../shared/ui/form.module.css';
+import formsStyles from './forms.module.css';
+import panelStyles from '../../../shared/ui/panel.module.css';
+import { cx } from '../../../shared/ui/cx';
 
 const TIME_OUT_LABELS: Readonly<Record<TimeOutPeriod, string>> = {
   '24h': '24 hours',
@@ -87,16 +92,19 @@ function BreakForm<P extends ExclusionPeriod>(props: BreakFormProps<P>) {
   const end = period === null ? '' : endText(exclusionEnd(period, Date.now()));
 
   return (
-    <section className="panel" aria-labelledby={ids.heading}>
-      <h2 id={ids.heading} className="panel__title">
+    <section className={panelStyles.panel} aria-labelledby={ids.heading}>
+      <h2 id={ids.heading} className={panelStyles.panelTitle}>
         {props.title}
       </h2>
-      <p className="muted">{props.intro}</p>
+      <p className={panelStyles.muted}>{props.intro}</p>
       <form noValidate onSubmit={onSubmit}>
-        <fieldset className="choice-group" aria-describedby={missing ? ids.error : undefined}>
+        <fieldset
+          className={formsStyles.choiceGroup}
+          aria-describedby={missing ? ids.error : undefined}
+        >
           <legend id={ids.legend}>Period</legend>
           {props.periods.map((p) => (
-            <label key={p} className="choice">
+            <label key={p} className={formsStyles.choice}>
               <input
                 type="radio"
                 name={ids.name}
@@ -108,30 +116,30 @@ function BreakForm<P extends ExclusionPeriod>(props: BreakFormProps<P>) {
             </label>
           ))}
         </fieldset>
-        <p id={ids.error} className="field__message" aria-live="polite">
+        <p id={ids.error} className={formStyles.fieldMessage} aria-live="polite">
           {missing ? 'Choose a period.' : null}
         </p>
-        <button type="submit" className="button button--danger">
+        <button type="submit" className={cx(buttonStyles.root, buttonStyles.danger)}>
           {props.submitLabel}
         </button>
       </form>
       {confirming && period !== null ? (
         <Modal title={props.confirmTitle} onClose={() => setConfirming(false)}>
-          <div className="confirm-step">
+          <div className={formsStyles.confirmStep}>
             <p>
               You will be logged out now and will not be able to log in, bet or deposit{' '}
               <strong>{end}</strong>.
             </p>
             <p>{props.warning}</p>
             {failure ? (
-              <p className="form-error" role="alert">
+              <p className={formStyles.formError} role="alert">
                 {failure}
               </p>
             ) : null}
-            <div className="form-actions">
+            <div className={formStyles.formActions}>
               <button
                 type="button"
-                className="button button--secondary"
+                className={cx(buttonStyles.root, buttonStyles.secondary)}
                 data-autofocus
                 onClick={() => setConfirming(false)}
               >
@@ -139,7 +147,7 @@ function BreakForm<P extends ExclusionPeriod>(props: BreakFormProps<P>) {
               </button>
               <button
                 type="button"
-                className="button button--danger"
+                className={cx(buttonStyles.root, buttonStyles.danger)}
                 disabled={props.pending}
                 aria-busy={props.pending}
                 onClick={() => void confirm()}

@@ -14,6 +14,11 @@ import { formatWireMoney, wireAmountToMinor } from '../../../shared/format/wire-
 import { LocalDateTime } from '../../../shared/ui/local-date-time';
 import { useDepositLimits } from '../api/get-deposit-limits';
 import { useSetDepositLimits, type DepositLimitsChange } from '../api/set-deposit-limits';
+import buttonStyles from '../../../shared/ui/button.module.css';
+import formStyles from '../../../shared/ui/form.module.css';
+import formsStyles from './forms.module.css';
+import panelStyles from '../../../shared/ui/panel.module.css';
+import { cx } from '../../../shared/ui/cx';
 
 const PERIOD_LABELS: Readonly<Record<DepositLimitPeriod, string>> = {
   daily: 'Daily limit',
@@ -66,16 +71,16 @@ function outcomeText(period: DepositLimitPeriod, requested: number | null, limit
 }
 
 /**
- * Deposit limits (issue 5, responsible gambling): daily, weekly and monthly, each with what is
+ * Deposit limits (responsible gambling): daily, weekly and monthly, each with what is
  * used and left, and any pending increase with the time it applies. Only the fields the player
  * changed are sent; empty removes a limit.
  */
 export function DepositLimitsForm() {
   const { data, isPending, isError, error } = useDepositLimits(true);
-  if (isPending) return <p className="loading">Loading your deposit limits…</p>;
+  if (isPending) return <p className={panelStyles.loading}>Loading your deposit limits…</p>;
   if (isError) {
     return (
-      <p className="form-error" role="alert">
+      <p className={formStyles.formError} role="alert">
         {readableErrorMessage(error)}
       </p>
     );
@@ -131,14 +136,18 @@ function LimitsEditor({ limits }: { readonly limits: DepositLimits }) {
   };
 
   return (
-    <section className="panel" aria-labelledby={headingId}>
-      <h2 id={headingId} className="panel__title">
+    <section className={panelStyles.panel} aria-labelledby={headingId}>
+      <h2 id={headingId} className={panelStyles.panelTitle}>
         Deposit limits
       </h2>
-      <p className="muted">
+      <p className={panelStyles.muted}>
         A lower limit applies at once. A higher limit, or removing one, applies after 24 hours.
       </p>
-      <form className="limits-form" noValidate onSubmit={(event) => void onSubmit(event)}>
+      <form
+        className={formsStyles.limitsForm}
+        noValidate
+        onSubmit={(event) => void onSubmit(event)}
+      >
         {DEPOSIT_LIMIT_PERIODS.map((period) => (
           <LimitField
             key={period}
@@ -155,7 +164,7 @@ function LimitsEditor({ limits }: { readonly limits: DepositLimits }) {
         ))}
         <button
           type="submit"
-          className="button button--primary"
+          className={cx(buttonStyles.root, buttonStyles.primary)}
           disabled={save.isPending}
           aria-busy={save.isPending}
         >
@@ -164,7 +173,7 @@ function LimitsEditor({ limits }: { readonly limits: DepositLimits }) {
       </form>
       <div aria-live="polite">
         {outcome.length > 0 ? (
-          <div className="confirmation" role="status">
+          <div className={panelStyles.confirmation} role="status">
             {outcome.map((line) => (
               <p key={line}>{line}</p>
             ))}
@@ -172,7 +181,7 @@ function LimitsEditor({ limits }: { readonly limits: DepositLimits }) {
         ) : null}
       </div>
       {failure ? (
-        <p className="form-error" role="alert">
+        <p className={formStyles.formError} role="alert">
           {failure}
         </p>
       ) : null}
@@ -192,7 +201,7 @@ interface LimitFieldProps {
 function LimitField({ period, currency, entry, value, error, onChange }: LimitFieldProps) {
   const ids = { input: useId(), status: useId(), error: useId() };
   return (
-    <div className="field">
+    <div className={cx(formStyles.field, formsStyles.field)}>
       <label htmlFor={ids.input}>
         {PERIOD_LABELS[period]} ({currency})
       </label>
@@ -208,7 +217,7 @@ function LimitField({ period, currency, entry, value, error, onChange }: LimitFi
         value={value}
         onChange={(event) => onChange(event.target.value)}
       />
-      <p id={ids.status} className="field__hint">
+      <p id={ids.status} className={formStyles.fieldHint}>
         {entry === null || entry.limit === null
           ? 'No limit set.'
           : `${formatWireMoney(entry.limit, currency)} ${WINDOW_WORDS[period]}: ${formatWireMoney(entry.used, currency)} used, ${formatWireMoney(entry.remaining ?? 0, currency)} left.`}
@@ -224,7 +233,7 @@ function LimitField({ period, currency, entry, value, error, onChange }: LimitFi
           </>
         ) : null}
       </p>
-      <p id={ids.error} className="field__message" aria-live="polite">
+      <p id={ids.error} className={formStyles.fieldMessage} aria-live="polite">
         {error}
       </p>
     </div>

@@ -9,6 +9,11 @@ import { useId, useState, type FormEvent } from 'react';
 import { readableErrorMessage } from '../../../shared/api/api-error';
 import { useSessionStore } from '../../../shared/session/session-store';
 import { useSetRealityCheck } from '../api/set-reality-check';
+import buttonStyles from '../../../shared/ui/button.module.css';
+import formStyles from '../../../shared/ui/form.module.css';
+import formsStyles from './forms.module.css';
+import panelStyles from '../../../shared/ui/panel.module.css';
+import { cx } from '../../../shared/ui/cx';
 
 function intervalLabel(minutes: RealityCheckInterval): string {
   return minutes === 0 ? 'Off' : `Every ${minutes} minutes`;
@@ -42,13 +47,17 @@ export function RealityCheckForm({ current }: { readonly current: number }) {
   };
 
   return (
-    <section className="panel" aria-labelledby={ids.heading}>
-      <h2 id={ids.heading} className="panel__title">
+    <section className={panelStyles.panel} aria-labelledby={ids.heading}>
+      <h2 id={ids.heading} className={panelStyles.panelTitle}>
         Reality check
       </h2>
-      <p className="muted">A reminder of how long you have been logged in.</p>
-      <form className="inline-form" noValidate onSubmit={(event) => void onSubmit(event)}>
-        <div className="field">
+      <p className={panelStyles.muted}>A reminder of how long you have been logged in.</p>
+      <form
+        className={formsStyles.inlineForm}
+        noValidate
+        onSubmit={(event) => void onSubmit(event)}
+      >
+        <div className={formStyles.field}>
           <label htmlFor={ids.select}>Remind me</label>
           <select
             id={ids.select}
@@ -67,7 +76,7 @@ export function RealityCheckForm({ current }: { readonly current: number }) {
         </div>
         <button
           type="submit"
-          className="button button--primary"
+          className={cx(buttonStyles.root, buttonStyles.primary)}
           disabled={save.isPending}
           aria-busy={save.isPending}
         >
@@ -76,7 +85,7 @@ export function RealityCheckForm({ current }: { readonly current: number }) {
       </form>
       <div aria-live="polite">{status ? <p role="status">{status}</p> : null}</div>
       {failure ? (
-        <p className="form-error" role="alert">
+        <p className={formStyles.formError} role="alert">
           {failure}
         </p>
       ) : null}

@@ -6,9 +6,13 @@ import { useEffect, useState } from 'react';
 import { useLocale } from '../../../shared/routing/use-locale';
 import { useSession, useSessionStore } from '../../../shared/session/session-store';
 import { Modal } from '../../../shared/ui/modal';
+import buttonStyles from '../../../shared/ui/button.module.css';
+import formStyles from '../../../shared/ui/form.module.css';
+import formsStyles from './forms.module.css';
+import { cx } from '../../../shared/ui/cx';
 
 /**
- * The reality check (issue 5 item 6): every chosen interval from the session's login time, a
+ * The reality check: every chosen interval from the session's login time, a
  * dialog says how long the player has been logged in and offers to continue or log out.
  */
 export function RealityCheckReminder() {
@@ -29,7 +33,7 @@ export function RealityCheckReminder() {
   if (!session || shownAt === null) return null;
   return (
     <Modal title="Reality check" onClose={() => setShownAt(null)}>
-      <div className="confirm-step">
+      <div className={formsStyles.confirmStep}>
         <p>
           You have been logged in for <strong>{formatSessionClock(loginAtMs, shownAt)}</strong>.
         </p>
@@ -38,17 +42,17 @@ export function RealityCheckReminder() {
             See your transactions
           </Link>
         </p>
-        <div className="form-actions">
+        <div className={formStyles.formActions}>
           <button
             type="button"
-            className="button button--secondary"
+            className={cx(buttonStyles.root, buttonStyles.secondary)}
             onClick={() => useSessionStore.getState().logout('clicked')}
           >
             Log out
           </button>
           <button
             type="button"
-            className="button button--primary"
+            className={cx(buttonStyles.root, buttonStyles.primary)}
             data-autofocus
             onClick={() => setShownAt(null)}
           >

@@ -1,12 +1,23 @@
 'use client';
 
-import { balanceFontSize } from '@touchline/site';
+import { balanceFontSize, type BalanceFontSize } from '@touchline/site';
 import Link from 'next/link';
 import { useHydrated } from '../../../shared/hydration/use-hydrated';
 import { formatWireMoney } from '../../../shared/format/wire-money';
 import { Dropdown } from '../../../shared/ui/dropdown';
 import { useBalance } from '../api/get-balance';
 import { useBalanceVisibilityStore } from '../store/balance-visibility-store';
+import dropdownStyles from '../../../shared/ui/dropdown.module.css';
+import headerIconStyles from '../../../shared/ui/header-icon.module.css';
+import { cx } from '../../../shared/ui/cx';
+import styles from './balance-menu.module.css';
+
+/** spec shell §2: the balance font shrinks at 14, then 18 characters. */
+const AMOUNT_SIZE_CLASS: Readonly<Record<BalanceFontSize, string | undefined>> = {
+  regular: undefined,
+  small: styles.amountSmall,
+  smaller: styles.amountSmaller,
+};
 
 interface BalanceMenuProps {
   readonly username: string;
@@ -36,16 +47,17 @@ export function BalanceMenu({ username, locale, withdrawOnly = false }: BalanceM
     : 'regular';
 
   return (
-    <div className="balance-area">
-      <div className="balance">
-        <span className="balance__label" aria-hidden="true">
+    <div className={styles.balanceArea}>
+      <div className={styles.root}>
+        <span className={styles.label} aria-hidden="true">
           Balance
         </span>
         <span
-          className={`balance__amount balance__amount--${size}`}
+          className={cx(styles.amount, AMOUNT_SIZE_CLASS[size])}
           role="status"
           aria-label="Balance"
           data-testid="balance"
+          data-size={size}
         >
           {hidden ? (
             <>
@@ -57,7 +69,12 @@ export function BalanceMenu({ username, locale, withdrawOnly = false }: BalanceM
           )}
         </span>
       </div>
-      <button type="button" className="header-icon-button" aria-pressed={hidden} onClick={toggle}>
+      <button
+        type="button"
+        className={cx(headerIconStyles.button, styles.iconButton)}
+        aria-pressed={hidden}
+        onClick={toggle}
+      >
         <span className="visually-hidden">Hide balance</span>
         <svg aria-hidden="true" viewBox="0 0 24 24" width="20" height="20" fill="none">
           <path
@@ -70,16 +87,16 @@ export function BalanceMenu({ username, locale, withdrawOnly = false }: BalanceM
         </svg>
       </button>
       <Dropdown trigger={<span>Cashier</span>}>
-        <ul className="header-menu__list">
+        <ul>
           {withdrawOnly ? null : (
             <li>
-              <Link href={`/${locale}/account/deposit`} className="header-menu__item">
+              <Link href={`/${locale}/account/deposit`} className={dropdownStyles.item}>
                 Deposit
               </Link>
             </li>
           )}
           <li>
-            <Link href={`/${locale}/account/withdraw`} className="header-menu__item">
+            <Link href={`/${locale}/account/withdraw`} className={dropdownStyles.item}>
               Withdraw
             </Link>
           </li>

@@ -6,6 +6,10 @@ import { formatWireMoney } from '../../../shared/format/wire-money';
 import { useLocale } from '../../../shared/routing/use-locale';
 import { useSession } from '../../../shared/session/session-store';
 import { useFullBalance } from '../api/get-balance';
+import buttonStyles from '../../../shared/ui/button.module.css';
+import formStyles from '../../../shared/ui/form.module.css';
+import panelStyles from '../../../shared/ui/panel.module.css';
+import { cx } from '../../../shared/ui/cx';
 
 /**
  * /account/balances (spec shell §2, §3 Wallet): the sportsbook wallet part by part —
@@ -16,10 +20,10 @@ export function BalancesPanel() {
   const locale = useLocale();
   const { data, isPending, isError, error } = useFullBalance(session?.username ?? null);
   if (!session) return null;
-  if (isPending) return <p className="loading">Loading your balances…</p>;
+  if (isPending) return <p className={panelStyles.loading}>Loading your balances…</p>;
   if (isError) {
     return (
-      <p className="form-error" role="alert">
+      <p className={formStyles.formError} role="alert">
         {readableErrorMessage(error)}
       </p>
     );
@@ -40,30 +44,36 @@ export function BalancesPanel() {
     },
   ];
   return (
-    <div className="panel-stack">
-      <section className="panel" aria-labelledby="balances-total">
-        <h2 id="balances-total" className="panel__title">
+    <div className={panelStyles.panelStack}>
+      <section className={panelStyles.panel} aria-labelledby="balances-total">
+        <h2 id="balances-total" className={panelStyles.panelTitle}>
           Total {formatWireMoney(data.totalBalance, data.currency)}
         </h2>
-        <p className="muted">
+        <p className={panelStyles.muted}>
           Available to bet: {formatWireMoney(data.balance, data.currency)} (real money and bonus)
         </p>
-        <dl className="facts">
+        <dl className={panelStyles.facts}>
           {rows.map((row) => (
-            <div className="facts__row" key={row.term}>
+            <div className={panelStyles.factsRow} key={row.term}>
               <dt>
                 {row.term}
-                <span className="facts__note">{row.note}</span>
+                <span className={panelStyles.factsNote}>{row.note}</span>
               </dt>
               <dd>{formatWireMoney(row.value, data.currency)}</dd>
             </div>
           ))}
         </dl>
-        <div className="form-actions form-actions--start">
-          <Link href={`/${locale}/account/deposit`} className="button button--primary">
+        <div className={cx(formStyles.formActions, formStyles.formActionsStart)}>
+          <Link
+            href={`/${locale}/account/deposit`}
+            className={cx(buttonStyles.root, buttonStyles.primary)}
+          >
             Deposit
           </Link>
-          <Link href={`/${locale}/account/withdraw`} className="button button--secondary">
+          <Link
+            href={`/${locale}/account/withdraw`}
+            className={cx(buttonStyles.root, buttonStyles.secondary)}
+          >
             Withdraw
           </Link>
         </div>

@@ -18,6 +18,11 @@ import {
   checkCashierAmount,
   type CashierKind,
 } from '../cashier-amount';
+import buttonStyles from '../../../shared/ui/button.module.css';
+import formStyles from '../../../shared/ui/form.module.css';
+import panelStyles from '../../../shared/ui/panel.module.css';
+import styles from './cashier-form.module.css';
+import { cx } from '../../../shared/ui/cx';
 
 const COPY = {
   deposit: {
@@ -30,14 +35,14 @@ const COPY = {
   },
 } as const;
 
-/** Where the last submission stands (STYLE habit 4). */
+/** Where the last submission stands: one status at a time, so no flag combination can lie. */
 type Outcome =
   | { readonly status: 'idle' }
   | { readonly status: 'done'; readonly transaction: CashierTransaction }
   | { readonly status: 'refused'; readonly message: string };
 
 /**
- * The demo cashier's deposit or withdrawal form (issue 5; reached from the header's cashier
+ * The demo cashier's deposit or withdrawal form (reached from the header's cashier
  * links). The amount is typed in display units and checked before the call; each submission
  * carries an Idempotency-Key, reused when the same amount is sent again after a failure so a
  * retry can never move the money twice.
@@ -95,38 +100,38 @@ export function CashierForm({ kind }: { readonly kind: CashierKind }) {
   const wallet = outcome.status === 'done' ? outcome.transaction.wallet : options.data?.wallet;
 
   return (
-    <div className="panel-stack">
-      <section className="panel" aria-labelledby={ids.heading}>
-        <h2 id={ids.heading} className="panel__title">
+    <div className={panelStyles.panelStack}>
+      <section className={panelStyles.panel} aria-labelledby={ids.heading}>
+        <h2 id={ids.heading} className={panelStyles.panelTitle}>
           {kind === 'deposit' ? 'Deposit with the demo card' : 'Withdraw to the demo card'}
         </h2>
         {options.isError ? (
-          <p className="form-error" role="alert">
+          <p className={formStyles.formError} role="alert">
             {readableErrorMessage(options.error)}
           </p>
         ) : null}
         {wallet ? (
-          <dl className="facts facts--inline">
-            <div className="facts__row">
+          <dl className={cx(panelStyles.facts, panelStyles.factsInline)}>
+            <div className={panelStyles.factsRow}>
               <dt>Balance</dt>
               <dd>{formatWireMoney(wallet.balance, wallet.currency)}</dd>
             </div>
             {kind === 'withdrawal' ? (
-              <div className="facts__row">
+              <div className={panelStyles.factsRow}>
                 <dt>Withdrawable now</dt>
                 <dd>{formatWireMoney(wallet.withdrawableAmount, wallet.currency)}</dd>
               </div>
             ) : null}
             {kind === 'deposit' && options.data && options.data.deposit.allowed !== null ? (
-              <div className="facts__row">
+              <div className={panelStyles.factsRow}>
                 <dt>Your deposit limits allow</dt>
                 <dd>{formatWireMoney(options.data.deposit.allowed, currency)}</dd>
               </div>
             ) : null}
           </dl>
         ) : null}
-        <form className="cashier-form" noValidate onSubmit={(event) => void onSubmit(event)}>
-          <div className="field">
+        <form className={styles.root} noValidate onSubmit={(event) => void onSubmit(event)}>
+          <div className={cx(formStyles.field, styles.field)}>
             <label htmlFor={ids.amount}>Amount ({currency})</label>
             <input
               id={ids.amount}
@@ -140,28 +145,30 @@ export function CashierForm({ kind }: { readonly kind: CashierKind }) {
               value={text}
               onChange={(event) => setText(event.target.value)}
             />
-            <p id={ids.hint} className="field__hint">
+            <p id={ids.hint} className={formStyles.fieldHint}>
               {amountRangeHint(kind, currency)}
             </p>
-            <p id={ids.message} className="field__message" aria-live="polite">
+            <p id={ids.message} className={formStyles.fieldMessage} aria-live="polite">
               {fieldMessage}
             </p>
           </div>
-          <p className="field__hint">Payment method: Demo card (no real money moves).</p>
+          <p className={formStyles.fieldHint}>Payment method: Demo card (no real money moves).</p>
           <button
             type="submit"
-            className="button button--primary"
+            className={cx(buttonStyles.root, buttonStyles.primary)}
             disabled={mutation.isPending}
             aria-busy={mutation.isPending}
           >
-            {mutation.isPending ? <span className="spinner" aria-hidden="true" /> : null}
+            {mutation.isPending ? (
+              <span className={buttonStyles.spinner} aria-hidden="true" />
+            ) : null}
             {COPY[kind].submit}
           </button>
         </form>
-        <div aria-live="polite" className="cashier-outcome">
+        <div aria-live="polite">
           {outcome.status === 'done' ? (
-            <div className="confirmation" role="status">
-              <p className="confirmation__title">
+            <div className={panelStyles.confirmation} role="status">
+              <p className={panelStyles.confirmationTitle}>
                 {COPY[kind].done(
                   formatWireMoney(outcome.transaction.amount, outcome.transaction.currency),
                 )}
@@ -175,7 +182,7 @@ export function CashierForm({ kind }: { readonly kind: CashierKind }) {
           ) : null}
         </div>
         {outcome.status === 'refused' ? (
-          <p className="form-error" role="alert">
+          <p className={formStyles.formError} role="alert">
             {outcome.message}
           </p>
         ) : null}

@@ -6,6 +6,11 @@ import { formatSignedWireMoney, formatWireMoney } from '../../../shared/format/w
 import { useSession } from '../../../shared/session/session-store';
 import { LocalDateTime } from '../../../shared/ui/local-date-time';
 import { useTransactions } from '../api/get-transactions';
+import buttonStyles from '../../../shared/ui/button.module.css';
+import formStyles from '../../../shared/ui/form.module.css';
+import panelStyles from '../../../shared/ui/panel.module.css';
+import styles from './transactions-panel.module.css';
+import { cx } from '../../../shared/ui/cx';
 
 /** The ledger's transaction kinds in the player's words. */
 const KIND_LABELS: Readonly<Record<string, string>> = {
@@ -25,10 +30,10 @@ export function TransactionsPanel() {
   const session = useSession();
   const query = useTransactions(session !== null);
   if (!session) return null;
-  if (query.isPending) return <p className="loading">Loading your transactions…</p>;
+  if (query.isPending) return <p className={panelStyles.loading}>Loading your transactions…</p>;
   if (query.isError) {
     return (
-      <p className="form-error" role="alert">
+      <p className={formStyles.formError} role="alert">
         {readableErrorMessage(query.error)}
       </p>
     );
@@ -36,28 +41,28 @@ export function TransactionsPanel() {
   const rows = query.data.pages.flatMap((page) => page.transactions);
   if (rows.length === 0) {
     return (
-      <div className="empty-state">
-        <p className="empty-state__title">No transactions yet</p>
+      <div className={panelStyles.emptyState}>
+        <p className={panelStyles.emptyStateTitle}>No transactions yet</p>
       </div>
     );
   }
   return (
-    <section className="panel" aria-labelledby="transactions-title">
-      <h2 id="transactions-title" className="panel__title">
+    <section className={panelStyles.panel} aria-labelledby="transactions-title">
+      <h2 id="transactions-title" className={panelStyles.panelTitle}>
         Account statement
       </h2>
-      <div className="table-scroll">
-        <table className="data-table">
+      <div className={styles.tableScroll}>
+        <table className={styles.dataTable}>
           <caption className="visually-hidden">Your transactions, newest first</caption>
           <thead>
             <tr>
               <th scope="col">Date</th>
               <th scope="col">Type</th>
               <th scope="col">Reference</th>
-              <th scope="col" className="num">
+              <th scope="col" className={styles.num}>
                 Amount
               </th>
-              <th scope="col" className="num">
+              <th scope="col" className={styles.num}>
                 Balance after
               </th>
             </tr>
@@ -72,7 +77,7 @@ export function TransactionsPanel() {
       {query.hasNextPage ? (
         <button
           type="button"
-          className="button button--secondary"
+          className={cx(buttonStyles.root, buttonStyles.secondary)}
           disabled={query.isFetchingNextPage}
           aria-busy={query.isFetchingNextPage}
           onClick={() => void query.fetchNextPage()}
@@ -92,10 +97,10 @@ function TransactionRow({ row }: { readonly row: WalletTransaction }) {
       </td>
       <td>{KIND_LABELS[row.kind] ?? row.kind}</td>
       <td>{row.reference ?? '—'}</td>
-      <td className={`num ${row.amount < 0 ? 'num--debit' : 'num--credit'}`}>
+      <td className={cx(styles.num, row.amount < 0 ? styles.numDebit : styles.numCredit)}>
         {formatSignedWireMoney(row.amount, row.currency)}
       </td>
-      <td className="num">{formatWireMoney(row.balanceAfter, row.currency)}</td>
+      <td className={styles.num}>{formatWireMoney(row.balanceAfter, row.currency)}</td>
     </tr>
   );
 }

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
+import {
+  betslipReducer,
+  eventId,
+  initialBetslipState,
+  marketId,
+  outcomeId,
+} from '@touchline/betting';
 import { buildPlaceBetslipRequest } from '../../api/place-betslip';
+import { betslipRows } from '../betslip-bets';
 import { isAcceptableStakeText, stakeTextToMinor } from '../stake-text';
 
 describe('stake text (betting-domain §5)', () => {
@@ -42,18 +50,22 @@ describe('stake text in a thousand-scaled currency (betting-domain §9)', () => 
   });
 
   it('places the stake in whole dong: a typed 100 VND is 100,000 on the wire', () => {
-    const bet = {
-      outcomeId: 1,
-      eventId: 2,
-      marketId: 3,
-      decimal: 2,
-      eventDescription: 'A v B',
-      marketDescription: 'Match Result',
-      outcomeDescription: 'A',
-      ref: 'sel1',
-      stake: '100',
-    };
-    const body = buildPlaceBetslipRequest([bet], 'VND');
+    const added = betslipReducer(initialBetslipState, {
+      type: 'betAdded',
+      selection: {
+        outcomeId: outcomeId(1),
+        eventId: eventId(2),
+        marketId: marketId(3),
+        decimal: 2,
+      },
+    });
+    const staked = betslipReducer(added, {
+      type: 'stakeChanged',
+      key: 'sel1',
+      stake: stakeTextToMinor('100', 'VND'),
+      text: '100',
+    });
+    const body = buildPlaceBetslipRequest(betslipRows(staked, 'VND'), 'VND');
     expect(body.singles).toEqual([expect.objectContaining({ ref: 'sel1', unitStake: 100_000 })]);
   });
 });

@@ -19,10 +19,14 @@ import {
   ScriptedWorld,
   simEvent,
 } from '../../feed/__tests__/feed-fixtures';
-import { insertBetslip, insertBets } from '../../betting/repository';
-import { HOUSE_ACCOUNTS } from '../../wallet/repository';
-import { debitStake } from '../../wallet/service';
-import { createPlayer, fundReal, type TestPlayer } from '../../wallet/__tests__/wallet-fixtures';
+import { debitStake } from '../../wallet';
+import { insertBetslip, insertBets } from '../repository';
+import {
+  HOUSE_ACCOUNTS,
+  createPlayer,
+  fundReal,
+  type TestPlayer,
+} from '../../wallet/__tests__/wallet-fixtures';
 
 /**
  * A settlement world: eight football events of our own (kick-offs 2 to 9 hours after TEST_NOW),

@@ -1,18 +1,17 @@
-import type { ClockStatus, CricketOutcome, PeriodScore } from '@touchline/betting';
+import type { ClockStatus, CricketOutcome, FeedEventStatus, PeriodScore } from '@touchline/betting';
 import type { SimMarketStatus, SimOutcomeResult } from '@touchline/simulator';
 import type { Queryable } from '../../db/database';
 
 /**
- * The catalog rows the feed ingest reads and writes (events' in-play state, markets, outcomes),
- * loaded and saved in bulk: a feed step costs a handful of statements whatever its size.
- * (The card upsert is `upsertCard` in repository.ts, owned with the catalog.)
+ * The catalog's write API for the feed: the rows a feed step reads and writes (events' in-play
+ * state, markets, outcomes), loaded and saved in bulk, so a step costs a handful of statements
+ * whatever its size. The catalog owns these tables; the feed decides what moves (the card upsert
+ * is `upsertCard` in card-repository.ts).
  */
-
-export type EventStatus = 'scheduled' | 'live' | 'finished' | 'cancelled';
 
 export interface EventStateRow {
   id: number;
-  status: EventStatus;
+  status: FeedEventStatus;
   sport_id: number;
   feed_code: string;
   clock: { minutes: number; status: ClockStatus } | null;
@@ -302,26 +301,5 @@ export async function saveOutcomeStates(
       rows.map((r) => r.result),
       rows.map((r) => (r.deadHeat ? JSON.stringify(r.deadHeat) : null)),
     ],
-  );
-}
-
-/** Feed codes whose alert is active (spec betting-domain §4 feed alert). */
-export async function activeFeedAlerts(tx: Queryable): Promise<string[]> {
-  const rows = await tx.query<{ feed_code: string }>(
-    'SELECT feed_code FROM feed_alerts WHERE active',
-  );
-  return rows.map((r) => r.feed_code);
-}
-
-export async function saveFeedAlert(
-  tx: Queryable,
-  feedCode: string,
-  active: boolean,
-  at: Date,
-): Promise<void> {
-  await tx.query(
-    `INSERT INTO feed_alerts (feed_code, active, changed_at) VALUES ($1, $2, $3)
-     ON CONFLICT (feed_code) DO UPDATE SET active = EXCLUDED.active, changed_at = EXCLUDED.changed_at`,
-    [feedCode, active, at],
   );
 }

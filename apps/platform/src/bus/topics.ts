@@ -1,0 +1,30 @@
+/**
+ * Every bus topic and what its payload is. Publishers and subscribers live in different modules
+ * (the feed publishes, catalog and settlement listen; betting and settlement publish closed
+ * bets), so the names live here, beside the bus, rather than in either side.
+ */
+
+export const FEED_TOPICS = {
+  /** Batches of logged changes (payload: `encodeBatch`, bus/change-batch.ts). */
+  changes: 'feed.changes',
+  /** Events whose markets were resulted (payload: JSON `{"eventIds":[…]}`), for settlement. */
+  results: 'feed.results',
+  /**
+   * The card upsert ran (a card, or fixture messages): new events may exist that no change
+   * names (payload: JSON `{"events":n}`). The catalogue's caches listen.
+   */
+  cardIngested: 'feed.card-ingested',
+} as const;
+
+export const SETTLEMENT_TOPICS = {
+  /**
+   * Bets that closed (settled or cashed out), payload JSON `{"bets":[ClosedBet…]}`: for the
+   * player's devices (open bets, balance) and any instance that caches bets.
+   */
+  betsClosed: 'settlement.bets-closed',
+} as const;
+
+/** Something changed the catalogue outside the feed (payload ignored): its caches listen. */
+export const CATALOG_TOPICS = {
+  changed: 'catalog.changed',
+} as const;

@@ -1,0 +1,16 @@
+/**
+ * Betting's face: its routes and placement; and the bet-closing API settlement uses. Betting
+ * owns the bets and their legs, so reading a bet's leg states, deciding it and closing it live
+ * here; settlement only chooses which bets to settle and when.
+ */
+export { bettingRoutes } from './routes';
+export { placeBetslip } from './service';
+export { decideBet, legDeadHeat, type BetDecision } from './bet-legs';
+export { closeBet, publishClosedBets, type ClosedBet } from './bet-closing';
+export {
+  lockOpenBet,
+  openBetIdsOnEvents,
+  openBetIdsWithDecidedLegs,
+  readLegStates,
+  setLegResults,
+} from './closing-repository';

@@ -1,0 +1,3 @@
+/** The open-bets feature: My Bets and the header's link to it. */
+export { MyBetsLink } from './components/my-bets-link';
+export { OpenBetsPanel } from './components/open-bets';
