@@ -89,6 +89,17 @@ const cases: Case[] = [
     code: `import { inner } from './modules/__walls_fixture__';\nexport const x = inner;\n`,
   },
   {
+    what: "a benchmark measuring a module's internals",
+    file: 'bench/walls-check.ts',
+    code: `import { inner } from '../apps/platform/src/modules/__walls_fixture__/inner';\nexport const x = inner;\n`,
+  },
+  {
+    what: 'an e2e journey reaching into a module',
+    file: 'e2e/walls-check.ts',
+    code: `import { inner } from '../apps/platform/src/modules/__walls_fixture__/inner';\nexport const x = inner;\n`,
+    rule: 'import-x/no-restricted-paths',
+  },
+  {
     what: "a module's own test importing its internals",
     file: `${MODULE}/__tests__/inner.test.ts`,
     code: `import { inner } from '../inner';\nexport const x = inner;\n`,
