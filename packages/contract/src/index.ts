@@ -12,3 +12,5 @@ export * from './wallet';
 export * from './betslip';
 export * from './bets';
 export * from './feed';
+export * from './endpoints';
+export * from './client';

@@ -8,6 +8,7 @@ import { startPlatform, type Platform } from '../platform';
 import type { DbTarget } from './targets';
 
 export { assertLedgerReconciles, ledgerProblems } from './ledger-check';
+export { loginDemo } from './kit';
 
 /** A fixed instant for tests: the simulator's card is then always the same. */
 export const TEST_NOW = new Date('2026-11-22T09:00:00Z');
@@ -118,17 +119,4 @@ export function extendHarness<H extends Harness>(base: Harness, extra: Omit<H, k
     setNow: (next) => base.setNow(next),
   };
   return Object.defineProperties(members, Object.getOwnPropertyDescriptors(extra)) as H;
-}
-
-export async function loginDemo(
-  app: FastifyInstance,
-): Promise<{ token: string; accountId: number; username: string }> {
-  const res = await app.inject({
-    method: 'POST',
-    url: '/xapi/icore/players/login',
-    payload: { username: 'demo', password: 'demo-pass-1' },
-  });
-  if (res.statusCode !== 200) throw new Error(`demo login failed: ${res.body}`);
-  const body = res.json<{ alsToken: string; accountId: number; username: string }>();
-  return { token: body.alsToken, accountId: body.accountId, username: body.username };
 }

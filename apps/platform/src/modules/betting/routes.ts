@@ -1,69 +1,33 @@
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
-import {
-  CashOutQuery,
-  CashOutRequest,
-  PlaceBetslipQuery,
-  PlaceBetslipRequest,
-  SettledBetsQuery,
-} from '@touchline/contract';
-import { parseInput } from '../../http/errors';
+import { ENDPOINTS } from '@touchline/contract';
 import type { AppContext } from '../../app-context';
-import { assertOwnAccount, authenticate } from '../identity';
+import { endpointRegistrar } from '../../http/register-endpoint';
+import { accessGuard } from '../identity';
 import { cashOutBet } from './cash-out-service';
 import { openBet, openBets, placeBetslip, settledBets } from './service';
 
-const Id = z.coerce
-  .number()
-  .int()
-  .positive()
-  .max(2 ** 52);
-const AccountParams = z.object({ accountId: Id });
-const BetParams = z.object({ accountId: Id, betId: Id });
+const { bets } = ENDPOINTS;
 
+/** spec betting-domain §7 Bets and account: placement, open and settled bets, cash out. */
 export function bettingRoutes(app: FastifyInstance, ctx: AppContext): void {
-  // spec betting-domain §7: POST /xapi/rest/accounts/{accountId}/betslips?uuid=… places the bet
-  app.post('/xapi/rest/accounts/:accountId/betslips', async (request, reply) => {
-    const { accountId } = parseInput(AccountParams, request.params, 'params');
-    const query = parseInput(PlaceBetslipQuery, request.query, 'query');
-    const player = await authenticate(ctx, request.headers.authorization);
-    assertOwnAccount(player, accountId);
-    const body = parseInput(PlaceBetslipRequest, request.body, 'body');
-    const result = await placeBetslip(ctx, player, query.uuid, body);
+  const route = endpointRegistrar(app, { guard: accessGuard(ctx) });
+
+  // A replayed uuid answers the first placement with 200 instead of 201.
+  route(bets.place, {}, async ({ query, body, auth }, _request, reply) => {
+    const result = await placeBetslip(ctx, auth.player, query.uuid, body);
     return reply.status(result.created ? 201 : 200).send(result.betslip);
   });
 
-  // spec betting-domain §7: GET /xapi/bet/account/{accountId}/openbets
-  app.get('/xapi/bet/account/:accountId/openbets', async (request) => {
-    const { accountId } = parseInput(AccountParams, request.params, 'params');
-    const player = await authenticate(ctx, request.headers.authorization);
-    assertOwnAccount(player, accountId);
-    return openBets(ctx, player);
-  });
+  route(bets.openBets, {}, ({ auth }) => openBets(ctx, auth.player));
 
-  // spec betting-domain §7: GET /xapi/bet/account/{accountId}/openbet/{betId}
-  app.get('/xapi/bet/account/:accountId/openbet/:betId', async (request) => {
-    const { accountId, betId } = parseInput(BetParams, request.params, 'params');
-    const player = await authenticate(ctx, request.headers.authorization);
-    assertOwnAccount(player, accountId);
-    return openBet(ctx, player, betId);
-  });
+  route(bets.openBet, {}, ({ params, auth }) => openBet(ctx, auth.player, params.betId));
 
-  // spec betting-domain §7: GET /xapi/rest/acchistory/dailySettledBets?numberOfBets=50 (withAuth)
-  app.get('/xapi/rest/acchistory/dailySettledBets', async (request) => {
-    const query = parseInput(SettledBetsQuery, request.query, 'query');
-    const player = await authenticate(ctx, request.headers.authorization);
-    return settledBets(ctx.db, player, query.numberOfBets);
-  });
+  route(bets.settledBets, {}, ({ query, auth }) =>
+    settledBets(ctx.db, auth.player, query.numberOfBets),
+  );
 
-  // Cash out (decision: the spec names cashout_timeout but no path; docs/decisions.md)
-  app.post('/xapi/bet/account/:accountId/cashout/:betId', async (request, reply) => {
-    const { accountId, betId } = parseInput(BetParams, request.params, 'params');
-    const query = parseInput(CashOutQuery, request.query, 'query');
-    const player = await authenticate(ctx, request.headers.authorization);
-    assertOwnAccount(player, accountId);
-    const body = parseInput(CashOutRequest, request.body, 'body');
-    const result = await cashOutBet(ctx, player, betId, query.uuid, body);
+  route(bets.cashOut, {}, async ({ params, query, body, auth }, _request, reply) => {
+    const result = await cashOutBet(ctx, auth.player, params.betId, query.uuid, body);
     return reply.status(result.created ? 201 : 200).send(result.confirmation);
   });
 }

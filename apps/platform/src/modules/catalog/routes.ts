@@ -1,27 +1,19 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isLongEventsQuery, LONG_QUERY_THRESHOLD_CHARS } from '@touchline/betting';
-import {
-  DecorationHeaders,
-  EventByIdQuery,
-  EventPathTreeQuery,
-  EventsPostQuery,
-  EventsQuery,
-  IdPathParams,
-  LiveEventsQuery,
-  LivePageMarketsQuery,
-  LivePageQuery,
-  MarketByIdQuery,
-  OddsLadderParams,
-  OddsLadderQuery,
-} from '@touchline/contract';
+import { DecorationHeaders, ENDPOINTS } from '@touchline/contract';
 import type { AppContext } from '../../app-context';
 import { AppError, ERROR_CODES, parseInput } from '../../http/errors';
+import { endpointRegistrar } from '../../http/register-endpoint';
 import { CATALOG_INVALIDATING_TOPICS, staleScope } from './invalidation';
 import { loadMarginsConfig } from './margins-config';
 import { PageCache } from './page-cache';
 import { CACHE_CONTROL, createCatalogService } from './service';
 
-const EVENTS_PATHS = ['/xapi/rest/events', '/nextapi/xapi/rest/events'] as const;
+const { catalog: CATALOG } = ENDPOINTS;
+const EVENTS_PATHS: readonly string[] = [CATALOG.events.path, CATALOG.nextEvents.path];
+
+/** The catalogue answers JSON text from its page cache: nothing re-serialises it. */
+const PREPARED = { preparedBody: true } as const;
 
 function sendJson(reply: FastifyReply, cacheControl: string, body: Buffer | string): FastifyReply {
   return reply
@@ -53,7 +45,7 @@ function checkRequest(request: FastifyRequest): void {
   const query = encodedQuery(request);
   if (request.method === 'GET' && isLongEventsQuery(query)) {
     const path = request.url.slice(0, request.url.indexOf('?'));
-    const hint = (EVENTS_PATHS as readonly string[]).includes(path)
+    const hint = EVENTS_PATHS.includes(path)
       ? `; send it as POST ${path}?hash=<digest of the payload> with the parameters in the body`
       : '';
     throw new AppError(
@@ -107,61 +99,49 @@ export function catalogRoutes(app: FastifyInstance, ctx: AppContext): void {
       }
     });
 
-    for (const path of EVENTS_PATHS) {
-      scope.get(path, async (request, reply) => {
-        const query = parseInput(EventsQuery, request.query, 'query');
-        return sendJson(reply, CACHE_CONTROL.events, await catalog.listEvents(query));
-      });
+    const route = endpointRegistrar(scope);
+    for (const [list, post] of [
+      [CATALOG.events, CATALOG.eventsPost],
+      [CATALOG.nextEvents, CATALOG.nextEventsPost],
+    ] as const) {
+      route(list, PREPARED, async ({ query }, _request, reply) =>
+        sendJson(reply, CACHE_CONTROL.events, await catalog.listEvents(query)),
+      );
       // spec §7: the long query's POST form, the same parameters in the body (JSON or a form).
-      scope.post(path, async (request, reply) => {
-        parseInput(EventsPostQuery, request.query, 'query');
-        const query = parseInput(EventsQuery, request.body ?? {}, 'body');
-        return sendJson(reply, CACHE_CONTROL.events, await catalog.listEvents(query));
-      });
+      route(post, PREPARED, async ({ body }, _request, reply) =>
+        sendJson(reply, CACHE_CONTROL.events, await catalog.listEvents(body)),
+      );
     }
 
-    scope.get('/xapi/rest/events/:id', async (request, reply) => {
-      const { id } = parseInput(IdPathParams, request.params, 'params');
-      const query = parseInput(EventByIdQuery, request.query, 'query');
-      return sendJson(reply, CACHE_CONTROL.events, await catalog.getEvent(id, query));
-    });
+    route(CATALOG.event, PREPARED, async ({ params, query }, _request, reply) =>
+      sendJson(reply, CACHE_CONTROL.events, await catalog.getEvent(params.id, query)),
+    );
 
-    scope.get('/xapi/rest/markets/:id', async (request, reply) => {
-      const { id } = parseInput(IdPathParams, request.params, 'params');
-      const query = parseInput(MarketByIdQuery, request.query, 'query');
-      return sendJson(reply, CACHE_CONTROL.live, await catalog.getMarket(id, query));
-    });
+    route(CATALOG.market, PREPARED, async ({ params, query }, _request, reply) =>
+      sendJson(reply, CACHE_CONTROL.live, await catalog.getMarket(params.id, query)),
+    );
 
-    scope.get('/xapi/rest/live/events', async (request, reply) => {
-      const query = parseInput(LiveEventsQuery, request.query, 'query');
-      return sendJson(reply, CACHE_CONTROL.live, await catalog.listLiveEvents(query));
-    });
+    route(CATALOG.liveEvents, PREPARED, async ({ query }, _request, reply) =>
+      sendJson(reply, CACHE_CONTROL.live, await catalog.listLiveEvents(query)),
+    );
 
-    scope.get('/xapi/marketdata/v1/livepage', async (request, reply) => {
-      parseInput(LivePageQuery, request.query, 'query');
-      return sendJson(reply, CACHE_CONTROL.live, await catalog.livePage());
-    });
+    route(CATALOG.livePage, PREPARED, async (_input, _request, reply) =>
+      sendJson(reply, CACHE_CONTROL.live, await catalog.livePage()),
+    );
 
-    scope.get('/xapi/marketdata/v1/livepage/:id', async (request, reply) => {
-      const { id } = parseInput(IdPathParams, request.params, 'params');
-      parseInput(LivePageQuery, request.query, 'query');
-      return sendJson(reply, CACHE_CONTROL.live, await catalog.livePageSport(id));
-    });
+    route(CATALOG.livePageSport, PREPARED, async ({ params }, _request, reply) =>
+      sendJson(reply, CACHE_CONTROL.live, await catalog.livePageSport(params.id)),
+    );
 
-    scope.get('/xapi/marketdata/v1/livepage/markets/:id', async (request, reply) => {
-      const { id } = parseInput(IdPathParams, request.params, 'params');
-      const query = parseInput(LivePageMarketsQuery, request.query, 'query');
-      return sendJson(reply, CACHE_CONTROL.live, await catalog.livePageMarkets(id, query));
-    });
+    route(CATALOG.livePageMarkets, PREPARED, async ({ params, query }, _request, reply) =>
+      sendJson(reply, CACHE_CONTROL.live, await catalog.livePageMarkets(params.id, query)),
+    );
 
-    scope.get('/xapi/rest/eventpathtree', async (request, reply) => {
-      const query = parseInput(EventPathTreeQuery, request.query, 'query');
-      return sendJson(reply, CACHE_CONTROL.tree, await catalog.eventPathTree(query));
-    });
+    route(CATALOG.eventPathTree, PREPARED, async ({ query }, _request, reply) =>
+      sendJson(reply, CACHE_CONTROL.tree, await catalog.eventPathTree(query)),
+    );
 
-    scope.get('/xapi/rest/oddsLadderAndMargins/:version', async (request, reply) => {
-      parseInput(OddsLadderParams, request.params, 'params');
-      const query = parseInput(OddsLadderQuery, request.query, 'query');
+    route(CATALOG.oddsLadderAndMargins, PREPARED, async ({ query }, request, reply) => {
       const headers = parseInput(DecorationHeaders, request.headers, 'params');
       const body = await catalog.oddsLadderAndMargins(query, headers['x-sb-brand']);
       return sendJson(

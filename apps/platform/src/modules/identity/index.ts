@@ -1,15 +1,15 @@
 /**
- * Identity's face: what the rest of the platform may use. Other modules authenticate bearer
- * tokens and check ownership and the betting gate; the platform registers the routes, wires
- * steps into self-exclusion and runs the login-data purge; the seed hashes demo passwords.
+ * Identity's face: what the rest of the platform may use. Other modules register their routes
+ * with its access guard (the session behind a request, ownership of the path's account) and
+ * check the betting gate; the platform registers the routes, wires steps into self-exclusion
+ * and runs the login-data purge; the seed hashes demo passwords.
  */
 export { identityRoutes } from './routes';
 export {
+  accessGuard,
   assertMayBet,
-  assertOwnAccount,
-  assertOwnUsername,
-  authenticate,
   markDepositor,
+  type Authenticated,
   type AuthenticatedPlayer,
 } from './service';
 export { addSelfExclusionStep, type SelfExclusionStep } from './deps';

@@ -3,17 +3,13 @@
  * letters): authenticate,
  * one-time code, security question, als integration, logout; and the icore password login.
  */
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { assertNever } from '@touchline/betting';
 import { OTP_CODE_VALIDITY_SECONDS } from '@touchline/site';
 import {
-  AuthCallQuery,
-  AuthenticateRequest,
-  AuthLocaleParams,
-  CheckAnswerRequest,
-  LogoutQuery,
-  OtpValidateRequest,
-  PlayerLoginRequest,
+  ENDPOINTS,
+  type AuthCallQuery,
+  type AuthenticateRequest,
   type AuthenticateResponse,
   type IntegrateResponse,
   type LoginSuccess,
@@ -22,9 +18,9 @@ import {
   type PlayerLoginResponse,
   type SecurityQuestionResponse,
 } from '@touchline/contract';
-import { parseInput } from '../../http/errors';
 import type { AppContext } from '../../app-context';
 import { COOKIES } from './cookies';
+import type { IdentityRoute } from './identity-route';
 import {
   checkSecurityAnswer,
   loginWeb,
@@ -44,7 +40,6 @@ import {
   setSessionCookies,
 } from './session-cookies';
 import {
-  authenticateToken,
   integrateSession,
   logout,
   withdrawOnlyRefusal,
@@ -78,10 +73,9 @@ async function loginSuccess(ctx: AppContext, issued: IssuedSession): Promise<Log
   };
 }
 
-export function loginRoutes(app: FastifyInstance, ctx: AppContext): void {
-  // spec shell §7: `{auth}` is configurable (AUTH_BASE).
-  const base = ctx.config.identity.authBase;
-  const COMPONENT = `${base}/:locale/api/plugins/component/route`;
+const { auth: AUTH } = ENDPOINTS;
+
+export function loginRoutes(route: IdentityRoute, ctx: AppContext): void {
   const ip = (request: FastifyRequest) => clientIp(request, ctx.config.identity.trustProxy);
 
   const complete = async (
@@ -98,13 +92,12 @@ export function loginRoutes(app: FastifyInstance, ctx: AppContext): void {
     return loginSuccess(ctx, issued);
   };
 
-  // spec shell §7: POST {auth}/{locale}/…/header_login/authenticate (one variant: {auth}/api/login)
+  // spec shell §7: the password step of the login (header_login/authenticate, or {auth}/api/login)
   const authenticate = async (
+    { query, body }: { query: AuthCallQuery; body: AuthenticateRequest },
     request: FastifyRequest,
     reply: FastifyReply,
   ): Promise<AuthenticateResponse> => {
-    const query = parseInput(AuthCallQuery, request.query, 'query');
-    const body = parseInput(AuthenticateRequest, request.body, 'body');
     const embedded = body.embedded ?? query.embedded ?? embeddedHeader(request);
     const outcome = await loginWeb(ctx, { ...body, embedded, clientIp: ip(request) });
     noStore(reply);
@@ -128,16 +121,11 @@ export function loginRoutes(app: FastifyInstance, ctx: AppContext): void {
         return assertNever(outcome, 'login outcome');
     }
   };
-  app.post(`${COMPONENT}/header_login/authenticate`, async (request, reply) => {
-    parseInput(AuthLocaleParams, request.params, 'params');
-    return authenticate(request, reply);
-  });
-  app.post(`${base}/api/login`, authenticate);
+  route(AUTH.authenticate, {}, authenticate);
+  route(AUTH.apiLogin, {}, authenticate);
 
-  // spec shell §7: POST …/otp/generate?authenticated=true → a new code (resend lockout §9)
-  app.post(`${COMPONENT}/otp/generate`, async (request, reply): Promise<OtpGenerateResponse> => {
-    parseInput(AuthLocaleParams, request.params, 'params');
-    parseInput(AuthCallQuery, request.query, 'query');
+  // spec shell §7: a new code (resend lockout §9)
+  route(AUTH.otpGenerate, {}, async (_input, request, reply): Promise<OtpGenerateResponse> => {
     const sent = await resendOtp(ctx, pendingLoginId(request));
     noStore(reply);
     return {
@@ -149,32 +137,23 @@ export function loginRoutes(app: FastifyInstance, ctx: AppContext): void {
     };
   });
 
-  // spec shell §7: POST …/otp/validate?authenticated=true — form code
-  app.post(`${COMPONENT}/otp/validate`, async (request, reply) => {
-    parseInput(AuthLocaleParams, request.params, 'params');
-    parseInput(AuthCallQuery, request.query, 'query');
-    const body = parseInput(OtpValidateRequest, request.body, 'body');
+  route(AUTH.otpValidate, {}, async ({ body }, request, reply) => {
     const issued = await validateOtp(ctx, pendingLoginId(request), body.code, ip(request));
     return complete(request, reply, issued);
   });
 
-  // spec shell §7: GET …/security_question/getquestion?authenticated=true → Login result `result`
-  app.get(
-    `${COMPONENT}/security_question/getquestion`,
-    async (request, reply): Promise<SecurityQuestionResponse> => {
-      parseInput(AuthLocaleParams, request.params, 'params');
-      parseInput(AuthCallQuery, request.query, 'query');
+  // spec shell §7: the question in Login result `result`
+  route(
+    AUTH.securityQuestion,
+    {},
+    async (_input, request, reply): Promise<SecurityQuestionResponse> => {
       const question = await securityQuestion(ctx, pendingLoginId(request));
       noStore(reply);
       return { otp: null, success: true, status: 'SUCCESS', result: question };
     },
   );
 
-  // spec shell §7: POST …/security_question/checkAnswer?authenticated=true — form answer
-  app.post(`${COMPONENT}/security_question/checkAnswer`, async (request, reply) => {
-    parseInput(AuthLocaleParams, request.params, 'params');
-    parseInput(AuthCallQuery, request.query, 'query');
-    const body = parseInput(CheckAnswerRequest, request.body, 'body');
+  route(AUTH.checkAnswer, {}, async ({ body }, request, reply) => {
     const issued = await checkSecurityAnswer(
       ctx,
       pendingLoginId(request),
@@ -184,22 +163,18 @@ export function loginRoutes(app: FastifyInstance, ctx: AppContext): void {
     return complete(request, reply, issued);
   });
 
-  // spec shell §7: POST {auth}/{locale}/…/als_integration/integrate?authenticated=true (empty form)
-  app.post(
-    `${base}/:locale/api/plugins/module/route/als_integration/integrate`,
-    async (request, reply): Promise<IntegrateResponse> => {
-      parseInput(AuthLocaleParams, request.params, 'params');
-      parseInput(AuthCallQuery, request.query, 'query');
-      const auth = await authenticateToken(ctx, requestToken(request, [COOKIES.session]));
+  // spec shell §7: the als integration authenticates with the web's session cookie
+  route(
+    AUTH.integrate,
+    { tokenCookies: [COOKIES.session] },
+    async ({ auth }, _request, reply): Promise<IntegrateResponse> => {
       noStore(reply);
       return integrateSession(ctx, auth);
     },
   );
 
-  // spec shell §4/§7: GET {base}/{locale}/…/header_login/logout?authenticated=false&reason=
-  app.get(`${COMPONENT}/header_login/logout`, async (request, reply): Promise<OkResponse> => {
-    parseInput(AuthLocaleParams, request.params, 'params');
-    const query = parseInput(LogoutQuery, request.query, 'query');
+  // spec shell §4/§7: logout always answers 200, with or without a live session
+  route(AUTH.logout, {}, async ({ query }, request, reply): Promise<OkResponse> => {
     const ended = await logout(ctx, {
       token: requestToken(request, [COOKIES.session]),
       pendingId: pendingLoginId(request),
@@ -211,9 +186,8 @@ export function loginRoutes(app: FastifyInstance, ctx: AppContext): void {
     return { success: true, status: 'SUCCESS' };
   });
 
-  // spec shell §7: POST /xapi/icore/players/login → alsToken (copied to jweToken by the client)
-  app.post('/xapi/icore/players/login', async (request, reply): Promise<PlayerLoginResponse> => {
-    const body = parseInput(PlayerLoginRequest, request.body, 'body');
+  // spec shell §7: the icore password login → alsToken (copied to jweToken by the client)
+  route(AUTH.playerLogin, {}, async ({ body }, request, reply): Promise<PlayerLoginResponse> => {
     noStore(reply);
     return loginWithPassword(ctx, { ...body, clientIp: ip(request) });
   });

@@ -1,10 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context';
 import { AppError } from '../../http/errors';
+import { endpointRegistrar } from '../../http/register-endpoint';
 import { accountRoutes } from './account-routes';
 import { demoRoutes } from './demo-routes';
 import { loginRoutes } from './login-routes';
 import { responsibleGamblingRoutes } from './rg-routes';
+import { accessGuard } from './service';
 import { sessionRoutes } from './session-routes';
 
 const FORM = 'application/x-www-form-urlencoded';
@@ -41,11 +43,16 @@ export function identityRoutes(app: FastifyInstance, ctx: AppContext): void {
   void app.register((scope, _options, done) => {
     acceptForms(scope);
     retryAfterHeader(scope);
-    loginRoutes(scope, ctx);
-    sessionRoutes(scope, ctx);
-    accountRoutes(scope, ctx);
-    responsibleGamblingRoutes(scope, ctx);
-    if (ctx.config.identity.demoOutbox) demoRoutes(scope, ctx);
+    // spec shell §7: `{auth}` is configurable (AUTH_BASE).
+    const route = endpointRegistrar(scope, {
+      guard: accessGuard(ctx),
+      bases: { auth: ctx.config.identity.authBase },
+    });
+    loginRoutes(route, ctx);
+    sessionRoutes(route, ctx);
+    accountRoutes(route, ctx);
+    responsibleGamblingRoutes(route, ctx);
+    if (ctx.config.identity.demoOutbox) demoRoutes(route, ctx);
     done();
   });
 }

@@ -1,32 +1,23 @@
 /**
- * What other modules use from identity: resolving a bearer token to its player, the
- * ownership checks, and the betting gate. The login flow lives in login-service.ts, sessions
+ * What other modules use from identity: the access guard their routes register with (the
+ * session behind a request, the ownership checks), and the betting gate. The login flow lives in login-service.ts, sessions
  * in session-service.ts, profile and preferences in account-service.ts, responsible gambling
  * in rg-service.ts.
  */
+import { assertNever } from '@touchline/betting';
+import type { OwnerParam } from '@touchline/contract';
 import type { AppContext } from '../../app-context';
+import type { AccessGuard } from '../../http/register-endpoint';
 import { forbidden } from './errors';
 import type { SessionPlayerRow } from './repository';
-import { authenticateToken, type AuthenticateOptions } from './session-service';
+import { requestToken } from './session-cookies';
+import { authenticateToken, type Authenticated } from './session-service';
 
 export { assertMayBet } from './rg-service';
 export { markDepositor } from './repository';
 
 export type AuthenticatedPlayer = SessionPlayerRow;
-
-/**
- * Resolves `Authorization: Bearer <token>` to a live session's player, or a 401/403. A
- * withdraw-only session (an excluded player's) passes only with `allowWithdrawOnly`: calls that
- * read the player's own wallet or withdraw.
- */
-export async function authenticate(
-  ctx: AppContext,
-  authorization: string | undefined,
-  options: AuthenticateOptions = {},
-): Promise<AuthenticatedPlayer> {
-  const match = /^Bearer\s+(\S+)$/i.exec(authorization ?? '');
-  return (await authenticateToken(ctx, match?.[1] ?? null, options)).player;
-}
+export type { Authenticated };
 
 /** The caller may act only on its own account. */
 export function assertOwnAccount(player: AuthenticatedPlayer, accountId: number): void {
@@ -39,4 +30,28 @@ export function assertOwnUsername(player: AuthenticatedPlayer, username: string)
   if (player.username.toLowerCase() !== username.trim().toLowerCase()) {
     throw forbidden('This player does not belong to the session');
   }
+}
+
+/**
+ * The registrar's door into identity (http/register-endpoint): the session behind a request's
+ * bearer (or, where a route allows, its cookies), and the ownership of a path's account or
+ * username.
+ */
+export function accessGuard(ctx: AppContext): AccessGuard<Authenticated> {
+  return {
+    authenticate: (request, options) =>
+      authenticateToken(ctx, requestToken(request, options.tokenCookies), {
+        allowWithdrawOnly: options.allowWithdrawOnly ?? false,
+      }),
+    assertOwner: (auth, param: OwnerParam, value) => {
+      switch (param) {
+        case 'accountId':
+          return assertOwnAccount(auth.player, Number(value));
+        case 'username':
+          return assertOwnUsername(auth.player, typeof value === 'string' ? value : '');
+        default:
+          return assertNever(param, 'owner param');
+      }
+    },
+  };
 }

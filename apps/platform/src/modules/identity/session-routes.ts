@@ -2,25 +2,21 @@
  * The session calls (spec shell §7): the franco-type session service (`{sessionBase}` is the
  * site root), the session call, and checkplayer.
  */
-import type { FastifyInstance } from 'fastify';
 import {
-  FrancoLoginQuery,
-  FrancoLoginRequest,
-  FrancoLogoutQuery,
+  ENDPOINTS,
   type CheckPlayerResponse,
   type FrancoSessionResponse,
   type OkResponse,
   type SessionResponse,
 } from '@touchline/contract';
-import { parseInput } from '../../http/errors';
 import type { AppContext } from '../../app-context';
 import { COOKIES } from './cookies';
+import type { IdentityRoute } from './identity-route';
 import { loginFranco } from './login-service';
 import { clientIp } from './request-info';
 import { clearSessionCookies, noStore, requestToken, setSessionCookies } from './session-cookies';
 import {
   acceptTerms,
-  authenticateToken,
   checkPlayer,
   francoSessionResponse,
   logout,
@@ -31,43 +27,42 @@ import {
 /** Reads of the player's own session: a withdraw-only (excluded) session may make them. */
 const READ = { allowWithdrawOnly: true } as const;
 
-export function sessionRoutes(app: FastifyInstance, ctx: AppContext): void {
-  // spec shell §7: POST {sessionBase}/accounts/sessions?l={lang}&mc=mobile — username, password, device
-  app.post('/accounts/sessions', async (request, reply): Promise<FrancoSessionResponse> => {
-    parseInput(FrancoLoginQuery, request.query, 'query');
-    const body = parseInput(FrancoLoginRequest, request.body, 'body');
-    const { issued, response } = await loginFranco(ctx, {
-      ...body,
-      clientIp: clientIp(request, ctx.config.identity.trustProxy),
-    });
-    setSessionCookies(reply, request, ctx, issued);
-    noStore(reply);
-    return response;
-  });
+const { session: SESSION } = ENDPOINTS;
 
-  // spec shell §7: POST {sessionBase}/accounts/me/sessions/accept-terms (empty)
+export function sessionRoutes(route: IdentityRoute, ctx: AppContext): void {
+  // spec shell §7: POST {sessionBase}/accounts/sessions?l={lang}&mc=mobile — username, password, device
+  route(
+    SESSION.francoLogin,
+    {},
+    async ({ body }, request, reply): Promise<FrancoSessionResponse> => {
+      const { issued, response } = await loginFranco(ctx, {
+        ...body,
+        clientIp: clientIp(request, ctx.config.identity.trustProxy),
+      });
+      setSessionCookies(reply, request, ctx, issued);
+      noStore(reply);
+      return response;
+    },
+  );
+
   // A withdraw-only session may answer the terms too (the web asks whenever they are pending).
-  app.post('/accounts/me/sessions/accept-terms', async (request, reply) => {
-    const auth = await authenticateToken(ctx, requestToken(request), READ);
+  route(SESSION.acceptTerms, READ, async ({ auth }, request, reply) => {
     const issued = await acceptTerms(ctx, auth);
     setSessionCookies(reply, request, ctx, issued);
     noStore(reply);
     return francoSessionResponse(ctx, issued);
   });
 
-  // spec shell §7: POST {sessionBase}/accounts/me/sessions/refresh (empty)
-  app.post('/accounts/me/sessions/refresh', async (request, reply) => {
-    const auth = await authenticateToken(ctx, requestToken(request));
+  route(SESSION.refresh, {}, async ({ auth }, request, reply) => {
     const issued = await refreshSession(ctx, auth);
     setSessionCookies(reply, request, ctx, issued);
     noStore(reply);
     return francoSessionResponse(ctx, issued);
   });
 
-  // spec shell §7: DELETE {sessionBase}/accounts/me/sessions — logout; like the header logout it
-  // always answers 200, so a client can always leave.
-  app.delete('/accounts/me/sessions', async (request, reply): Promise<OkResponse> => {
-    const query = parseInput(FrancoLogoutQuery, request.query, 'query');
+  // spec shell §7: logout; like the header logout it always answers 200, so a client can always
+  // leave.
+  route(SESSION.francoLogout, {}, async ({ query }, request, reply): Promise<OkResponse> => {
     const ended = await logout(ctx, {
       token: requestToken(request),
       pendingId: null,
@@ -78,22 +73,24 @@ export function sessionRoutes(app: FastifyInstance, ctx: AppContext): void {
     return { success: true, status: 'SUCCESS' };
   });
 
-  // spec shell §7: GET /api/session (cache-busting query, X-UUIDToken header ignored) — the
+  // spec shell §7: the session call (cache-busting query, X-UUIDToken header ignored) — the
   // web's cookie or a bearer.
-  app.get('/api/session', async (request, reply): Promise<SessionResponse> => {
-    const auth = await authenticateToken(ctx, requestToken(request, [COOKIES.session]), READ);
-    noStore(reply);
-    return sessionView(ctx, auth);
-  });
+  route(
+    SESSION.session,
+    { ...READ, tokenCookies: [COOKIES.session] },
+    async ({ auth }, _request, reply): Promise<SessionResponse> => {
+      noStore(reply);
+      return sessionView(ctx, auth);
+    },
+  );
 
-  // spec shell §7: GET /xapi/icore/checkplayer (bearer from an extToken cookie, or Authorization)
-  app.get('/xapi/icore/checkplayer', async (request, reply): Promise<CheckPlayerResponse> => {
-    const auth = await authenticateToken(
-      ctx,
-      requestToken(request, [COOKIES.extToken, COOKIES.session]),
-      READ,
-    );
-    noStore(reply);
-    return checkPlayer(auth);
-  });
+  // spec shell §7: checkplayer (bearer from an extToken cookie, or Authorization)
+  route(
+    SESSION.checkPlayer,
+    { ...READ, tokenCookies: [COOKIES.extToken, COOKIES.session] },
+    ({ auth }, _request, reply): CheckPlayerResponse => {
+      noStore(reply);
+      return checkPlayer(auth);
+    },
+  );
 }

@@ -1,7 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { money } from '@touchline/betting';
-import { EventsPage, OpenBets, PlacedBetslip, Wallet, type Outcome } from '@touchline/contract';
+import {
+  buildPath,
+  ENDPOINTS,
+  EventsPage,
+  OpenBets,
+  PlacedBetslip,
+  withQuery,
+  type Outcome,
+} from '@touchline/contract';
+import { sportsbookBalance } from '../../../test/kit';
 import { dbTargets } from '../../../test/targets';
 import {
   ledgerProblems,
@@ -52,21 +61,13 @@ describe.each(dbTargets())('placing singles on $name', (target) => {
   const place = (token: string, accountId: number, body: unknown, uuid: string = randomUUID()) =>
     h.app.inject({
       method: 'POST',
-      url: `/xapi/rest/accounts/${accountId}/betslips?uuid=${uuid}`,
+      url: withQuery(buildPath(ENDPOINTS.bets.place.path, { accountId }), { uuid }),
       headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
       payload: typeof body === 'string' ? body : JSON.stringify(body),
     });
 
-  const balance = async (token: string, username = 'demo') =>
-    Wallet.parse(
-      (
-        await h.app.inject({
-          method: 'GET',
-          url: `/xapi/icore/players/${username}/balance/sportsbook`,
-          headers: { authorization: `Bearer ${token}` },
-        })
-      ).json(),
-    ).balance;
+  const balance = (token: string, username = 'demo') =>
+    sportsbookBalance(h.app, { token, username });
 
   it('debits the stake, records the bet and lists it in open bets', async () => {
     const { token, accountId } = await loginDemo(h.app);

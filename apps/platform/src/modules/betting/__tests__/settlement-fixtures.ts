@@ -1,15 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import type { SimCard, SimFeedMessage, SimOutcomeResult } from '@touchline/simulator';
 import {
-  BetCount,
-  OpenBets,
+  ENDPOINTS,
   PlacedBetslip,
   SettledBets,
-  Wallet,
+  buildPath,
   type OpenBet,
 } from '@touchline/contract';
 import type { Database } from '../../../db/database';
 import { TEST_NOW, usePlatform, extendHarness, type Harness } from '../../../test/harness';
+import { apiClient, placeSingle as placeSingleBet, sportsbookBalance } from '../../../test/kit';
 import type { DbTarget } from '../../../test/targets';
 import {
   cardPath,
@@ -143,44 +143,27 @@ export async function placeSingle(
   s: { eventId: number; marketId: number; outcomeId: number },
   stake: number,
 ): Promise<number> {
-  const res = await h.app.inject({
-    method: 'POST',
-    url: `/xapi/rest/accounts/${p.accountId}/betslips?uuid=${randomUUID()}`,
-    headers: p.auth,
-    payload: {
-      singles: [{ ...s, decimal: 1.01, ref: 'sel1', unitStake: stake }],
-      userAcceptOdds: 'D',
-    },
-  });
+  const res = await placeSingleBet(h.app, p, s, stake);
   if (res.statusCode !== 201) throw new Error(`placement failed: ${res.body}`);
   const betId = PlacedBetslip.parse(res.json()).singles[0]?.betId;
   if (betId === undefined) throw new Error('no bet id');
   return betId;
 }
 
-export async function balanceOf(h: Harness, p: TestPlayer): Promise<number> {
-  const res = await h.app.inject({
-    method: 'GET',
-    url: `/xapi/icore/players/${p.username}/balance/sportsbook`,
-    headers: p.auth,
-  });
-  return Wallet.parse(res.json()).balance;
-}
+export const balanceOf = (h: Harness, p: TestPlayer): Promise<number> =>
+  sportsbookBalance(h.app, p);
 
 export async function openBetsOf(h: Harness, p: TestPlayer): Promise<OpenBet[]> {
-  const res = await h.app.inject({
-    method: 'GET',
-    url: `/xapi/bet/account/${p.accountId}/openbets`,
-    headers: p.auth,
+  const { bets } = await apiClient(h.app, p.token).bets.openBets({
+    params: { accountId: p.accountId },
   });
-  if (res.statusCode !== 200) throw new Error(`openbets failed: ${res.body}`);
-  return OpenBets.parse(res.json()).bets;
+  return bets;
 }
 
 export async function settledBetsOf(h: Harness, p: TestPlayer, query = '') {
   const res = await h.app.inject({
     method: 'GET',
-    url: `/xapi/rest/acchistory/dailySettledBets${query}`,
+    url: `${buildPath(ENDPOINTS.bets.settledBets.path, {})}${query}`,
     headers: p.auth,
   });
   if (res.statusCode !== 200) throw new Error(`settled bets failed: ${res.body}`);
@@ -188,12 +171,10 @@ export async function settledBetsOf(h: Harness, p: TestPlayer, query = '') {
 }
 
 export async function betCountOf(h: Harness, p: TestPlayer): Promise<number> {
-  const res = await h.app.inject({
-    method: 'GET',
-    url: `/xapi/bet/account/${p.accountId}/betcount`,
-    headers: p.auth,
+  const { betCount } = await apiClient(h.app, p.token).wallet.betCount({
+    params: { accountId: p.accountId },
   });
-  return BetCount.parse(res.json()).betCount;
+  return betCount;
 }
 
 /**

@@ -7,9 +7,10 @@ import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { money } from '@touchline/betting';
 import { exclusionEnd } from '@touchline/site';
-import { EventsPage, ResponsibleGamblingState } from '@touchline/contract';
+import { ENDPOINTS, EventsPage, ResponsibleGamblingState } from '@touchline/contract';
 import { AppError } from '../../../http/errors';
 import { TEST_NOW } from '../../../test/harness';
+import { injectCall } from '../../../test/kit';
 import { dbTargets } from '../../../test/targets';
 import { placeBetslip } from '../../betting';
 import { deposit } from '../../wallet';
@@ -55,15 +56,15 @@ describe.each(dbTargets())('responsible gambling on $name', (target) => {
   };
   const slip = async () => ({
     singles: [await firstOutcome()],
-    userAcceptOdds: 'D',
-    originId: '11',
+    userAcceptOdds: 'D' as const,
+    originId: '11' as const,
   });
   const place = async (token: string, accountId: number) =>
-    h.app.inject({
-      method: 'POST',
-      url: `/xapi/rest/accounts/${accountId}/betslips?uuid=${randomUUID()}`,
+    injectCall(h.app, ENDPOINTS.bets.place, {
+      params: { accountId },
+      query: { uuid: randomUUID() },
       headers: bearer(token),
-      payload: await slip(),
+      body: await slip(),
     });
   const login = (username: string) =>
     h.app.inject({

@@ -1,16 +1,18 @@
 /** Test helpers for the identity suites: platforms with identity settings, forms, cookies. */
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
+import { buildPath, ENDPOINTS } from '@touchline/contract';
 import { normaliseSecurityAnswer } from '@touchline/site';
 import { loadConfig } from '../../../config';
 import type { Database } from '../../../db/database';
 import { startPlatform, type Platform } from '../../../platform';
 import { TEST_NOW } from '../../../test/harness';
+import { apiClient, injectCall } from '../../../test/kit';
 import type { DbTarget } from '../../../test/targets';
 import { hashPassword } from '../passwords';
 
 export const AUTH = '/auth/en/api/plugins/component/route';
-export const INTEGRATE = '/auth/en/api/plugins/module/route/als_integration/integrate';
+export const INTEGRATE = buildPath(ENDPOINTS.auth.integrate.path, { locale: 'en' });
 export const PASSWORD = 'demo-pass-1';
 
 export interface IdentityHarness {
@@ -155,9 +157,8 @@ export function authenticate(
 
 /** The newest one-time code in the demo outbox for a player. */
 export async function latestCode(app: FastifyInstance, username: string): Promise<string | null> {
-  const res = await app.inject({ method: 'GET', url: `/api/demo/outbox?username=${username}` });
-  const body = res.json<{ messages: { body: string }[] }>();
-  const text = body.messages[0]?.body ?? '';
+  const { messages } = await apiClient(app).demo.outbox({ query: { username } });
+  const text = messages[0]?.body ?? '';
   return /\b(\d{6})\b/.exec(text)?.[1] ?? null;
 }
 
@@ -166,10 +167,8 @@ export async function bearerLogin(
   username: string,
   headers: Record<string, string> = {},
 ): Promise<{ token: string; accountId: number; alsPlayerId: number }> {
-  const res = await app.inject({
-    method: 'POST',
-    url: '/xapi/icore/players/login',
-    payload: { username, password: PASSWORD },
+  const res = await injectCall(app, ENDPOINTS.auth.playerLogin, {
+    body: { username, password: PASSWORD },
     headers,
   });
   if (res.statusCode !== 200) throw new Error(`login of ${username} failed: ${res.body}`);
@@ -177,7 +176,7 @@ export async function bearerLogin(
   return { token: body.alsToken, accountId: body.accountId, alsPlayerId: body.alsPlayerId };
 }
 
-export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+export { bearer } from '../../../test/kit';
 
 let playerSeq = 0;
 

@@ -4,9 +4,10 @@ import {
   ApiError,
   CashierOptions,
   CashierTransaction,
-  FullWallet,
+  type FullWallet,
   WalletTransactions,
 } from '@touchline/contract';
+import { fullWallet } from '../../../test/kit';
 import { dbTargets } from '../../../test/targets';
 import { TEST_NOW, usePlatform, type Harness } from '../../../test/harness';
 import {
@@ -22,11 +23,7 @@ import {
 const get = (h: Harness, url: string, headers: Record<string, string> = {}) =>
   h.app.inject({ method: 'GET', url, headers });
 
-async function wallet(h: Harness, p: TestPlayer): Promise<FullWallet> {
-  const res = await get(h, '/accounts/me/balance', p.auth);
-  const entry = res.json<{ wallets: unknown[] }>().wallets[0];
-  return FullWallet.parse(entry);
-}
+const wallet = (h: Harness, p: TestPlayer): Promise<FullWallet> => fullWallet(h.app, p.token);
 
 describe.each(dbTargets())('demo cashier on $name', (target) => {
   const h = usePlatform(target);

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { ApiError, FullWallet } from '@touchline/contract';
+import { ApiError, type FullWallet } from '@touchline/contract';
+import { sportsbookFullWallet } from '../../../test/kit';
 import { dbTargets } from '../../../test/targets';
 import { ledgerProblems, TEST_NOW, usePlatform, type Harness } from '../../../test/harness';
 import {
@@ -21,14 +22,7 @@ async function realBalanceMinor(h: Harness, p: TestPlayer): Promise<number> {
   return row?.balance_minor ?? 0;
 }
 
-async function wallet(h: Harness, p: TestPlayer): Promise<FullWallet> {
-  const res = await h.app.inject({
-    method: 'GET',
-    url: `/xapi/icore/players/${p.username}/balance/sportsbook?includeFullBalanceDetails=true`,
-    headers: p.auth,
-  });
-  return FullWallet.parse(res.json());
-}
+const wallet = (h: Harness, p: TestPlayer): Promise<FullWallet> => sportsbookFullWallet(h.app, p);
 
 /** Every answer is a success or a 4xx with a code: never a 500. */
 function tally(results: { statusCode: number; body: string }[], okStatus: number) {

@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { money, parseMajorToMinor } from '@touchline/betting';
+import { ENDPOINTS } from '@touchline/contract';
 import type { Database, Queryable } from '../../../db/database';
 import type { Harness } from '../../../test/harness';
+import { bearer, injectCall, loginPlayer, placeSingle as placeSingleBet } from '../../../test/kit';
 import { hashPassword } from '../../identity';
 import { creditAdjustment, grantBonus, grantPromoCash, type WalletOwner } from '../service';
 
@@ -38,14 +40,8 @@ export async function login(
   h: Harness,
   p: Pick<TestPlayer, 'id' | 'currency' | 'username' | 'accountId'>,
 ): Promise<TestPlayer> {
-  const res = await h.app.inject({
-    method: 'POST',
-    url: '/xapi/icore/players/login',
-    payload: { username: p.username, password: PASSWORD },
-  });
-  if (res.statusCode !== 200) throw new Error(`login failed: ${res.body}`);
-  const token = res.json<{ alsToken: string }>().alsToken;
-  return { ...p, token, auth: { authorization: `Bearer ${token}` } };
+  const { token } = await loginPlayer(h.app, p.username, PASSWORD);
+  return { ...p, token, auth: bearer(token) };
 }
 
 const minor = (major: string, currency: string): number => {
@@ -104,16 +100,7 @@ export function placeSingle(
   stake: number | string,
   extra: { usePromoCash?: boolean } = {},
 ) {
-  return h.app.inject({
-    method: 'POST',
-    url: `/xapi/rest/accounts/${p.accountId}/betslips?uuid=${randomUUID()}`,
-    headers: p.auth,
-    payload: {
-      singles: [{ ...sel, decimal: 1.01, ref: 'sel1', unitStake: stake }],
-      userAcceptOdds: 'D',
-      ...extra,
-    },
-  });
+  return placeSingleBet(h.app, p, sel, stake, extra);
 }
 
 /** A cashier POST with a fresh (or given) Idempotency-Key. */
@@ -124,10 +111,9 @@ export function cashier(
   payload: unknown,
   key: string | null = randomUUID(),
 ) {
-  return h.app.inject({
-    method: 'POST',
-    url: `/accounts/me/cashier/${kind}`,
+  const endpoint = kind === 'deposits' ? ENDPOINTS.wallet.deposit : ENDPOINTS.wallet.withdraw;
+  return injectCall(h.app, endpoint, {
     headers: { ...p.auth, ...(key === null ? {} : { 'idempotency-key': key }) },
-    payload: payload as Record<string, unknown>,
+    body: payload as never,
   });
 }

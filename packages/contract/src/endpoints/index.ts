@@ -1,0 +1,33 @@
+import { AUTH } from './auth';
+import { BETS } from './bets';
+import { CATALOG } from './catalog';
+import type { EndpointSpec } from './define';
+import { DEMO } from './demo';
+import { FEED } from './feed';
+import { PLAYER_ENDPOINTS } from './player';
+import { SESSION } from './session';
+import { WALLET } from './wallet';
+
+export * from './define';
+export * from './path-params';
+export { BalanceQuery } from './wallet';
+export { AvayaTokenQuery, GeoQuery } from './player';
+
+/** Every HTTP call the platform serves, by area (the health check is infrastructure). */
+export const ENDPOINTS = {
+  auth: AUTH,
+  session: SESSION,
+  player: PLAYER_ENDPOINTS,
+  wallet: WALLET,
+  bets: BETS,
+  catalog: CATALOG,
+  feed: FEED,
+  demo: DEMO,
+} as const;
+
+export type Endpoints = typeof ENDPOINTS;
+
+const AREAS: readonly Readonly<Record<string, EndpointSpec>>[] = Object.values(ENDPOINTS);
+
+/** The table as a flat list (registration checks, tests). */
+export const ALL_ENDPOINTS: readonly EndpointSpec[] = AREAS.flatMap((area) => Object.values(area));
