@@ -2,8 +2,9 @@ import { z } from 'zod';
 import { resolve } from 'node:path';
 
 /**
- * Environment configuration, parsed once at start-up (STYLE habit 6). `process.env` is read here
- * and in the root start script only. A bad value stops start-up with a message naming the variable.
+ * Environment configuration, parsed once at start-up. `process.env` is read here
+ * only (lint refuses it elsewhere in the platform; the root scripts pass it to child processes).
+ * A bad value stops start-up with a message naming the variable.
  */
 const Port = z.coerce.number().int().min(1).max(65_535);
 
@@ -125,6 +126,12 @@ export class ConfigError extends Error {
   override readonly name = 'ConfigError';
 }
 
+/** The platform's configuration from this process's environment (main.ts, check-config.ts). */
+export function loadConfigFromEnv(): Config {
+  return loadConfig(process.env);
+}
+
+/** Parses an environment; tests and benches pass their own instead of the process's. */
 export function loadConfig(env: Record<string, string | undefined>): Config {
   // Empty strings count as unset, so `PORT= npm start` behaves like no PORT at all.
   const cleaned = Object.fromEntries(

@@ -5,6 +5,7 @@ import type { Database } from '../db/database';
 import { openPglite } from '../db/pglite';
 import { openPostgres } from '../db/postgres';
 import { assertLedgerReconciles } from './ledger-check';
+import { testEnv } from './test-env';
 
 /**
  * The databases every platform suite runs against: PGlite always, and the Postgres server named
@@ -84,7 +85,7 @@ declare module 'vitest' {
 }
 
 export function dbTargets(): DbTarget[] {
-  const url = process.env.TEST_DATABASE_URL;
+  const url = testEnv().databaseUrl;
   return url && inject('postgresStatus') === 'reachable'
     ? [pgliteTarget, postgresTarget(url)]
     : [pgliteTarget];

@@ -7,6 +7,7 @@ import type { Database } from '../../db/database';
 import { openPostgres } from '../../db/postgres';
 import { startPlatform, type Platform } from '../../platform';
 import { assertLedgerReconciles } from '../../test/ledger-check';
+import { testEnv } from '../../test/test-env';
 import {
   E1,
   ScriptedWorld,
@@ -23,7 +24,7 @@ import { busServers } from './bus-servers';
  * receives the change through the bus. Then A goes away and B takes the feed over.
  */
 const servers = await busServers();
-const databaseUrl = process.env.TEST_DATABASE_URL;
+const databaseUrl = testEnv().databaseUrl;
 const postgres = databaseUrl !== undefined && inject('postgresStatus') === 'reachable';
 if (!postgres) {
   // In CI global-setup.ts has already failed the run when Postgres is missing.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { authBasePath } from '../../../shared/config/site';
+import { authBasePath } from '../../../env';
 import { authComponentPath } from '../api/auth-paths';
 
 describe('the auth base (spec shell §7: configurable, default /auth)', () => {
