@@ -17,7 +17,7 @@ const EnvSchema = z.object({
     .string()
     .refine((v) => v === '' || /^postgres(ql)?:\/\//.test(v), 'must be a postgres:// URL')
     .optional(),
-  // The application's own login role (issue 5; README "Database roles"); unset: derived.
+  // The application's own login role (README "Database roles"); unset: derived.
   DATABASE_APP_URL: z
     .string()
     .refine((v) => /^postgres(ql)?:\/\//.test(v), 'must be a postgres:// URL')
@@ -42,7 +42,7 @@ const EnvSchema = z.object({
     .regex(/^[A-Za-z0-9+/_-]{43,}={0,2}$/, 'must be at least 32 bytes of base64')
     .optional(),
   SESSION_TTL_SECONDS: z.coerce.number().int().min(60).max(2_592_000).default(28_800),
-  // Identity (issue 5): see README "Configuration" and modules/identity.
+  // Identity: see README "Configuration" and modules/identity.
   SINGLE_ALLOWED_SESSION: z.enum(['true', 'false']).default('false'),
   MAX_SESSIONS_PER_PLAYER: z.coerce.number().int().min(1).max(10_000).default(100),
   LOGIN_LOCKOUT_THRESHOLD: z.coerce.number().int().min(1).max(1000).default(10),
@@ -94,7 +94,7 @@ export interface Config {
   readonly betting: { readonly cashOutMarginBasisPoints: number };
 }
 
-/** Identity settings (issue 5); every one documented in README "Configuration". */
+/** Identity settings; every one documented in README "Configuration". */
 export interface IdentityConfig {
   /** spec shell §2/§4 single_allowed_session: a new login ends the player's other sessions. */
   readonly singleAllowedSession: boolean;

@@ -14,7 +14,7 @@ import { testEnv } from './test-env';
  */
 export interface DbTarget {
   readonly name: 'pglite' | 'postgres';
-  /** `dispose` reconciles the ledger (issue 5: after every platform suite), then closes. */
+  /** `dispose` reconciles the ledger (after every platform suite), then closes. */
   open(): Promise<{ db: Database; dispose: () => Promise<void> }>;
 }
 

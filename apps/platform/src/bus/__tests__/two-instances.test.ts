@@ -19,7 +19,7 @@ import {
 import { busServers } from './bus-servers';
 
 /**
- * Issue 4 item 6: two platform instances on one Postgres (one schema) and one Redis, and again
+ * Two platform instances on one Postgres (one schema) and one Redis, and again
  * with NATS. Instance A holds the feed leadership and ingests; a WebSocket client of instance B
  * receives the change through the bus. Then A goes away and B takes the feed over.
  */
@@ -67,7 +67,7 @@ describe.each(postgres ? servers : [])(
     afterAll(async () => {
       if (!aClosed) await a.close();
       await b.close();
-      await assertLedgerReconciles(dbA); // issue 5: after every platform suite
+      await assertLedgerReconciles(dbA); // after every platform suite
       await dbA.close();
       await dbB.close();
       const admin = new pg.Client({ connectionString: url });
