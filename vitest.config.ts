@@ -11,6 +11,8 @@ export default defineConfig({
       'packages/simulator',
       'apps/platform',
       'apps/web',
+      // The repository's own tooling: the lint walls of eslint.config.js.
+      'scripts',
       // e2e/ and bench/ have their own entry points (npm run test:e2e, npm run bench).
     ],
   },

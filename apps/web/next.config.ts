@@ -1,16 +1,9 @@
 import type { NextConfig } from 'next';
+import { serverEnv } from './src/env';
 
 // The browser talks to one origin: these spec paths are proxied to the platform (ARCHITECTURE
 // "Runtime modes"). The Next app itself serves no /api routes.
 const PROXIED_PREFIXES = ['/xapi/:path*', '/api/:path*', '/auth/:path*', '/accounts/:path*'];
-
-// The same address as the server-side fetches (src/shared/config/server-env.ts): PLATFORM_URL
-// when set (a platform elsewhere), otherwise the local platform on PLATFORM_PORT.
-function platformOrigin(): string {
-  const url = process.env.PLATFORM_URL;
-  if (url) return url.replace(/\/+$/, '');
-  return `http://127.0.0.1:${process.env.PLATFORM_PORT || '4000'}`;
-}
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
@@ -20,7 +13,8 @@ const nextConfig: NextConfig = {
     return Promise.resolve([{ source: '/', destination: '/en', permanent: false }]);
   },
   rewrites() {
-    const origin = platformOrigin();
+    // The same address as the server-side fetches (src/env.ts).
+    const origin = serverEnv().platformUrl;
     return Promise.resolve([
       ...PROXIED_PREFIXES.map((source) => ({ source, destination: `${origin}${source}` })),
       { source: '/ws', destination: `${origin}/ws` },

@@ -1,5 +1,5 @@
 /**
- * bench/feed (issue 4 target): 5,000 WebSocket clients on loopback, 10 price changes a second
+ * bench/feed: 5,000 WebSocket clients on loopback, 10 price changes a second
  * per event across 200 live events, clients subscribed to a spread of events. Side by side in
  * the same run, each server in its own process measuring its own CPU, the clients in another:
  *

@@ -4,11 +4,11 @@
  */
 
 export interface FeedBenchSettings {
-  /** WebSocket clients (issue 4: 5,000). */
+  /** WebSocket clients (5,000). */
   readonly clients: number;
-  /** Live events changing (issue 4: 200). */
+  /** Live events changing (200). */
   readonly events: number;
-  /** Price changes a second per event (issue 4: 10). */
+  /** Price changes a second per event (10). */
   readonly ratePerEvent: number;
   /** Events each client subscribes to (a spread over all events). */
   readonly eventsPerClient: number;

@@ -6,7 +6,7 @@ import { acceptTerms, expectLoggedIn, headerBalance, screenshot, submitLogin } f
 const AMOUNT = 25;
 
 /**
- * issue 5: `demo` deposits through the demo cashier (reached from the header's cashier links)
+ * `demo` deposits through the demo cashier (reached from the header's cashier links)
  * and sees the header balance rise, then withdraws the same amount — leaving the balance as it
  * found it for the other journeys that use `demo`.
  */

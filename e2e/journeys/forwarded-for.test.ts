@@ -5,7 +5,7 @@ import { E2E_LOGIN_RATE_IP_PER_HOUR } from '../stack-settings';
 import { DEMO_PASSWORD } from './support';
 
 /**
- * issue 5 item 7 through the real web app: the platform limits password checks per client
+ * Through the real web app: the platform limits password checks per client
  * address and believes the X-Forwarded-For of its loopback peer (the web app), so the web app
  * must write that header from its own socket, never pass on the client's. Linux routes all of
  * 127.0.0.0/8 to loopback: binding the client socket to 127.0.0.2, .3, … gives distinct peers.

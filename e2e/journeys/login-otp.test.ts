@@ -8,7 +8,7 @@ interface Outbox {
 }
 
 /**
- * issue 5: `otp.demo` logs in with a one-time code (spec shell §4 login flow, §2 "Mobile Number
+ * `otp.demo` logs in with a one-time code (spec shell §4 login flow, §2 "Mobile Number
  * Verification"), read from the demo outbox through the page's own origin.
  */
 describe('a player with a one-time code logs in', () => {

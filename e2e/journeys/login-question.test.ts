@@ -7,7 +7,7 @@ import { expectLoggedIn, screenshot, submitLogin } from './support';
 const ANSWER = 'Touchline Rovers';
 
 /**
- * issue 5: `question.demo` answers the security question after the password (spec shell §4
+ * `question.demo` answers the security question after the password (spec shell §4
  * login flow step 2: otp null → the question form).
  */
 describe('a player with a security question logs in', () => {

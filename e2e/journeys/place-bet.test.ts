@@ -7,7 +7,7 @@ import { launchBrowser } from '../browser';
 const ARTIFACTS = join(import.meta.dirname, '..', 'artifacts');
 
 /**
- * The walking skeleton's journey (issue 2): fixture list → betslip → login → Place Bet →
+ * The walking skeleton's journey: fixture list → betslip → login → Place Bet →
  * My Bets, with the header balance dropping by the stake. Controls found by role and name.
  */
 describe('a visitor places a single and sees it in My Bets', () => {

@@ -1,8 +1,8 @@
 /** Validates the environment and exits 2 with a message naming any bad variable (used by npm start). */
-import { ConfigError, loadConfig } from './config';
+import { ConfigError, loadConfigFromEnv } from './config';
 
 try {
-  loadConfig(process.env);
+  loadConfigFromEnv();
 } catch (error) {
   if (!(error instanceof ConfigError)) throw error;
   console.error(error.message);

@@ -2,8 +2,9 @@ import { z } from 'zod';
 import { resolve } from 'node:path';
 
 /**
- * Environment configuration, parsed once at start-up (STYLE habit 6). `process.env` is read here
- * and in the root start script only. A bad value stops start-up with a message naming the variable.
+ * Environment configuration, parsed once at start-up. `process.env` is read here
+ * only (lint refuses it elsewhere in the platform; the root scripts pass it to child processes).
+ * A bad value stops start-up with a message naming the variable.
  */
 const Port = z.coerce.number().int().min(1).max(65_535);
 
@@ -16,7 +17,7 @@ const EnvSchema = z.object({
     .string()
     .refine((v) => v === '' || /^postgres(ql)?:\/\//.test(v), 'must be a postgres:// URL')
     .optional(),
-  // The application's own login role (issue 5; README "Database roles"); unset: derived.
+  // The application's own login role (README "Database roles"); unset: derived.
   DATABASE_APP_URL: z
     .string()
     .refine((v) => /^postgres(ql)?:\/\//.test(v), 'must be a postgres:// URL')
@@ -41,7 +42,7 @@ const EnvSchema = z.object({
     .regex(/^[A-Za-z0-9+/_-]{43,}={0,2}$/, 'must be at least 32 bytes of base64')
     .optional(),
   SESSION_TTL_SECONDS: z.coerce.number().int().min(60).max(2_592_000).default(28_800),
-  // Identity (issue 5): see README "Configuration" and modules/identity.
+  // Identity: see README "Configuration" and modules/identity.
   SINGLE_ALLOWED_SESSION: z.enum(['true', 'false']).default('false'),
   MAX_SESSIONS_PER_PLAYER: z.coerce.number().int().min(1).max(10_000).default(100),
   LOGIN_LOCKOUT_THRESHOLD: z.coerce.number().int().min(1).max(1000).default(10),
@@ -93,7 +94,7 @@ export interface Config {
   readonly betting: { readonly cashOutMarginBasisPoints: number };
 }
 
-/** Identity settings (issue 5); every one documented in README "Configuration". */
+/** Identity settings; every one documented in README "Configuration". */
 export interface IdentityConfig {
   /** spec shell §2/§4 single_allowed_session: a new login ends the player's other sessions. */
   readonly singleAllowedSession: boolean;
@@ -125,6 +126,12 @@ export class ConfigError extends Error {
   override readonly name = 'ConfigError';
 }
 
+/** The platform's configuration from this process's environment (main.ts, check-config.ts). */
+export function loadConfigFromEnv(): Config {
+  return loadConfig(process.env);
+}
+
+/** Parses an environment; tests and benches pass their own instead of the process's. */
 export function loadConfig(env: Record<string, string | undefined>): Config {
   // Empty strings count as unset, so `PORT= npm start` behaves like no PORT at all.
   const cleaned = Object.fromEntries(

@@ -1,11 +1,11 @@
-import { ConfigError, loadConfig } from './config';
+import { ConfigError, loadConfigFromEnv } from './config';
 import { openDatabase } from './db/open';
 import { startPlatform } from './platform';
 
 async function main(): Promise<void> {
   let config;
   try {
-    config = loadConfig(process.env);
+    config = loadConfigFromEnv();
   } catch (error) {
     if (error instanceof ConfigError) {
       console.error(error.message);

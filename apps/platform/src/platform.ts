@@ -69,7 +69,7 @@ export async function startPlatform(
 ): Promise<Platform> {
   const clock = options.clock ?? (() => new Date());
   await migrate(db.owner);
-  // Migrations ran as the owner; everything else runs as the application role (issue 5 item 5):
+  // Migrations ran as the owner; everything else runs as the application role:
   // on a Postgres server, connections that logged in as it (db/postgres.ts).
   const appRole = await db.useAppRole();
   await seed(db);
@@ -154,7 +154,7 @@ export async function startPlatform(
     settlement.start();
   }
   // Expired login data (rate-limit rows, second steps, codes, outbox messages), every 10 minutes
-  // with the real clock (issue 5; tests call purgeLoginData themselves).
+  // with the real clock (tests call purgeLoginData themselves).
   const purge =
     options.clock === undefined
       ? startLoginDataPurge({ db, clock, onError: reportError('login data purge failed') })

@@ -3,7 +3,7 @@ export function assertNever(value: never, what = 'value'): never {
   throw new Error(`Unexpected ${what}: ${JSON.stringify(value)}`);
 }
 
-/** Result type for expected rejections (STYLE habit 5): rejections are values, not exceptions. */
+/** Result type for expected rejections: rejections are values, not exceptions. */
 export type Result<T, E> = { ok: true; value: T } | { ok: false; error: E };
 
 export const ok = <T>(value: T): Result<T, never> => ({ ok: true, value });

@@ -1,5 +1,5 @@
 /**
- * Branded ids (STYLE habit 3: brand what is easy to mix up). An outcome id handed where a
+ * Branded ids (brand what is easy to mix up). An outcome id handed where a
  * market id is expected compiles as a plain number; as brands it does not. Each brand is made
  * by a constructor that validates, so a value of the type is known to be a well-formed id.
  *

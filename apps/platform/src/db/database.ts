@@ -41,7 +41,7 @@ export type AppRoleSwitch =
 
 /**
  * The application's database role (created by migration 0004): it may read and write the tables
- * but can never UPDATE or DELETE ledger entries or transactions (issue 5 item 5).
+ * but can never UPDATE or DELETE ledger entries or transactions.
  */
 export const APP_DB_ROLE = 'touchline_app';
 

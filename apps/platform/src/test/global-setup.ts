@@ -1,5 +1,6 @@
 import type { TestProject } from 'vitest/node';
 import { postgresReachable, type PostgresStatus } from './targets';
+import { testEnv } from './test-env';
 
 /**
  * Decides once per run whether the Postgres variants run. CI (CI=true) must reach the server
@@ -7,8 +8,7 @@ import { postgresReachable, type PostgresStatus } from './targets';
  */
 export default async function setup(project: TestProject): Promise<void> {
   const report = (status: PostgresStatus) => project.provide('postgresStatus', status);
-  const url = process.env.TEST_DATABASE_URL;
-  const ci = process.env.CI === 'true' || process.env.CI === '1';
+  const { databaseUrl: url, ci } = testEnv();
   if (!url) {
     if (ci)
       throw new Error('CI must set TEST_DATABASE_URL: Postgres suites cannot be skipped in CI');

@@ -40,7 +40,7 @@ export interface PlatformOptions {
 
 /**
  * Boots a platform on a fresh database of the target for the enclosing describe block. The
- * target's dispose reconciles the ledger after the suite (issue 5, test/ledger-check.ts).
+ * target's dispose reconciles the ledger after the suite (test/ledger-check.ts).
  */
 export function usePlatform(target: DbTarget, options: PlatformOptions = {}): Harness {
   let now = options.now ?? TEST_NOW;

@@ -1,13 +1,13 @@
 import type { Queryable } from '../db/database';
 
 /**
- * The ledger reconciliation every platform suite ends with (issue 5): `dbTargets()`' dispose
+ * The ledger reconciliation every platform suite ends with: `dbTargets()`' dispose
  * runs it before closing the database, so every suite that opens a test database is checked
  * without its own code; suites that open one by hand call assertLedgerReconciles themselves.
  */
 
 /**
- * Ledger invariants (issue 5, checked after every platform suite): every transaction's entries
+ * Ledger invariants (checked after every platform suite): every transaction's entries
  * sum to zero, every account has a cached balance equal to the sum of its entries, and no
  * player account is below zero.
  */

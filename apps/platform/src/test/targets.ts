@@ -5,6 +5,7 @@ import type { Database } from '../db/database';
 import { openPglite } from '../db/pglite';
 import { openPostgres } from '../db/postgres';
 import { assertLedgerReconciles } from './ledger-check';
+import { testEnv } from './test-env';
 
 /**
  * The databases every platform suite runs against: PGlite always, and the Postgres server named
@@ -13,7 +14,7 @@ import { assertLedgerReconciles } from './ledger-check';
  */
 export interface DbTarget {
   readonly name: 'pglite' | 'postgres';
-  /** `dispose` reconciles the ledger (issue 5: after every platform suite), then closes. */
+  /** `dispose` reconciles the ledger (after every platform suite), then closes. */
   open(): Promise<{ db: Database; dispose: () => Promise<void> }>;
 }
 
@@ -84,7 +85,7 @@ declare module 'vitest' {
 }
 
 export function dbTargets(): DbTarget[] {
-  const url = process.env.TEST_DATABASE_URL;
+  const url = testEnv().databaseUrl;
   return url && inject('postgresStatus') === 'reachable'
     ? [pgliteTarget, postgresTarget(url)]
     : [pgliteTarget];

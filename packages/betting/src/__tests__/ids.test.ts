@@ -6,7 +6,7 @@ import { isStake, NO_STAKE, stakeMinor } from '../stakes/stake';
 
 const constructors = { outcomeId, eventId, marketId, accountId };
 
-describe('branded ids (STYLE habit 3)', () => {
+describe('branded ids', () => {
   it.each(Object.entries(constructors))('%s takes a wire number or its digits', (_, make) => {
     expect(make(5_000_001)).toBe(5_000_001);
     expect(make('123')).toBe(123);
@@ -36,7 +36,7 @@ describe('branded ids (STYLE habit 3)', () => {
   });
 });
 
-describe('Stake: integer minor units (STYLE habit 3)', () => {
+describe('Stake: integer minor units', () => {
   it('is made only from non-negative safe integers', () => {
     expect(stakeMinor(0)).toBe(NO_STAKE);
     expect(stakeMinor(125_050)).toBe(125_050);

@@ -402,7 +402,7 @@ export function isBetslipPlaceBetEnabled(state: BetslipState): boolean {
   });
 }
 
-/** A discriminated view of the placement flags (STYLE habit 4). */
+/** A discriminated view of the placement flags. */
 export type BetslipPlacementPhase =
   | { readonly phase: 'idle' }
   | { readonly phase: 'placing' }

@@ -40,7 +40,7 @@ export interface PlaceBetSlip {
  *  (1) the slip has no bets (no singles), or
  *  (2) some bet has a normal stake with a null free stake, or
  *  (3) all bets have neither stake.
- * Convention (docs/decisions.md "Betting rules (issue 3)"): the package never makes a free
+ * Convention (docs/decisions.md "Betting rules"): the package never makes a free
  * stake null — a new bet and freeBetNull both hold 0 (spec §4 "unit stake becomes 0") — so a
  * slip built by the betslip reducer with normal stakes is placeable. null only arrives from a
  * server answer that sends it explicitly; the reducer keeps it, and (2) then blocks the bet's

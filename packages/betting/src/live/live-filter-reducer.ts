@@ -12,7 +12,7 @@
  *   - no league is left → `selected`: un-narrowing a competition gives it back whole. Only the
  *     competition toggle (selected → none) takes it out of the filter.
  * So a league tapped in a `selected` or `none` competition narrows it to that one league.
- * (docs/decisions.md "Betting rules (issue 3)" says why this reading is kept.)
+ * (docs/decisions.md "Betting rules" says why this reading is kept.)
  */
 import { assertNever } from '../assert';
 

@@ -23,7 +23,7 @@ import { BETTING_LIMITS } from '../site-settings';
 // The stake amount
 
 /**
- * A stake in integer minor units (STYLE habit 3): what the betslip, the multiples, the systems
+ * A stake in integer minor units: what the betslip, the multiples, the systems
  * and settlement take. Wire stakes are major units and typed stakes are display units (× 1000
  * for the thousand-scaled currencies), so a bare number is easy to hand over in the wrong unit;
  * a `Stake` can only come from `stakeMinor` or from the parsers below, which convert.

@@ -1,5 +1,5 @@
 /**
- * The demo cashier's per-transaction amounts (issue 5 item 5; the spec shows only the header's
+ * The demo cashier's per-transaction amounts (the spec shows only the header's
  * cashier links). Amounts on the wire are major units; limits here are minor units.
  */
 import {

@@ -1,5 +1,5 @@
 /**
- * Deposit limits (issue 5 item 6, responsible gambling; beyond the spec). Amounts are integer
+ * Deposit limits (responsible gambling; beyond the spec). Amounts are integer
  * minor units of the player's currency; times are UTC instants.
  */
 

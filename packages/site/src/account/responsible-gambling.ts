@@ -1,5 +1,5 @@
 /**
- * Responsible-gambling rules (issue 5; beyond the spec, what regulated players expect):
+ * Responsible-gambling rules (beyond the spec, what regulated players expect):
  * time-outs, self-exclusion periods, which of two exclusions ends later, and the reality-check
  * reminder interval. The spec's only trace is the `selfExcluded` profile flag (shell §3) and the
  * self-exclusion icon (shell §6).

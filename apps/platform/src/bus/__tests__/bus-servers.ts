@@ -1,4 +1,5 @@
 import { connect } from 'node:net';
+import { testEnv } from '../../test/test-env';
 
 /**
  * The Redis and NATS servers the bus suites run against (the machines and CI run both locally:
@@ -26,10 +27,10 @@ function reachable(url: string): Promise<boolean> {
 }
 
 export async function busServers(): Promise<BusServer[]> {
-  const ci = process.env.CI === 'true' || process.env.CI === '1';
+  const { ci, redisUrl, natsUrl } = testEnv();
   const wanted: BusServer[] = [
-    { name: 'redis', url: process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379' },
-    { name: 'nats', url: process.env.TEST_NATS_URL ?? 'nats://127.0.0.1:4222' },
+    { name: 'redis', url: redisUrl },
+    { name: 'nats', url: natsUrl },
   ];
   const found: BusServer[] = [];
   for (const server of wanted) {

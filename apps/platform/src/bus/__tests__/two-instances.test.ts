@@ -7,6 +7,7 @@ import type { Database } from '../../db/database';
 import { openPostgres } from '../../db/postgres';
 import { startPlatform, type Platform } from '../../platform';
 import { assertLedgerReconciles } from '../../test/ledger-check';
+import { testEnv } from '../../test/test-env';
 import {
   E1,
   ScriptedWorld,
@@ -18,12 +19,12 @@ import {
 import { busServers } from './bus-servers';
 
 /**
- * Issue 4 item 6: two platform instances on one Postgres (one schema) and one Redis, and again
+ * Two platform instances on one Postgres (one schema) and one Redis, and again
  * with NATS. Instance A holds the feed leadership and ingests; a WebSocket client of instance B
  * receives the change through the bus. Then A goes away and B takes the feed over.
  */
 const servers = await busServers();
-const databaseUrl = process.env.TEST_DATABASE_URL;
+const databaseUrl = testEnv().databaseUrl;
 const postgres = databaseUrl !== undefined && inject('postgresStatus') === 'reachable';
 if (!postgres) {
   // In CI global-setup.ts has already failed the run when Postgres is missing.
@@ -66,7 +67,7 @@ describe.each(postgres ? servers : [])(
     afterAll(async () => {
       if (!aClosed) await a.close();
       await b.close();
-      await assertLedgerReconciles(dbA); // issue 5: after every platform suite
+      await assertLedgerReconciles(dbA); // after every platform suite
       await dbA.close();
       await dbB.close();
       const admin = new pg.Client({ connectionString: url });

@@ -25,7 +25,7 @@ export interface SimulatorSettings {
   readonly speed: number;
 }
 
-/** Pre-match window the simulator keeps filled (issue 4: fixtures over the next 7 days). */
+/** Pre-match window the simulator keeps filled (fixtures over the next 7 days). */
 export const PREMATCH_DAYS = 7;
 
 /**

@@ -1,5 +1,5 @@
 /**
- * The web's cookies (issue 5 design "Session completion"): `tl_session` holds the JWE
+ * The web's cookies: `tl_session` holds the JWE
  * (HttpOnly), `tl_fp` a non-secret fingerprint of it the web compares to notice a token change
  * (spec shell §4 Auth synchronisation), `tl_pending` the pending second login step. Written by
  * hand: a handful of attributes do not need a dependency.

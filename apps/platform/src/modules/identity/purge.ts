@@ -1,5 +1,5 @@
 /**
- * Housekeeping for the login data that only matters for a while (issue 5 audit): without it a
+ * Housekeeping for the login data that only matters for a while: without it a
  * spray of random usernames leaves rate-limit rows behind for good, and the outbox keeps
  * one-time codes in plain text. Every statement is idempotent, so instances sharing a database
  * may all run it.

@@ -1,5 +1,5 @@
 /**
- * Responsible gambling (issue 5 item 6; beyond the spec): time-outs (24 h, 7 d, 30 d) and
+ * Responsible gambling (beyond the spec): time-outs (24 h, 7 d, 30 d) and
  * self-exclusion (6 months, 1 year, 5 years, permanent) block login and betting at once — the
  * player's live sessions end in the same transaction — and a reality-check interval the web
  * reminds by. Deposit limits belong to the wallet.

@@ -39,7 +39,7 @@ import {
 } from './service';
 
 /**
- * The demo cashier (issue 5 item 5; the spec shows only the header's cashier links): deposits
+ * The demo cashier (the spec shows only the header's cashier links): deposits
  * and withdrawals that post real ledger transactions, with per-transaction limits, deposit
  * limits, the withdrawable-amount rule and Idempotency-Key replays.
  */

@@ -25,7 +25,7 @@ import {
 import type { WalletOwner } from './service';
 
 /**
- * Deposit limits (issue 5 item 6, responsible gambling): daily, weekly and monthly limits over
+ * Deposit limits (responsible gambling): daily, weekly and monthly limits over
  * rolling windows; a stricter limit applies at once, a looser one (or removal) after 24 hours.
  * The rules are `@touchline/betting` deposit-limits; this file reads and stores them.
  */

@@ -3,7 +3,7 @@ import { migrate } from '../../db/migrate';
 import { dbTargets } from '../targets';
 
 /**
- * issue 5: every platform suite ends with the ledger reconciliation because the test databases'
+ * Every platform suite ends with the ledger reconciliation because the test databases'
  * dispose runs it — a suite cannot forget it. Here a committed drift makes dispose fail.
  */
 describe.each(dbTargets())('the test database of $name', (target) => {

@@ -1,3 +1,5 @@
+import { publicEnv } from '../../env';
+
 /** Brand-neutral site constants until brand configs (src/brands/) arrive. */
 export const SITE_NAME = 'Touchline';
 
@@ -21,15 +23,7 @@ export const BETCOUNT_POLL_MS = 30_000;
  * spec shell §7: the auth paths use a configurable base, default /auth. Set at build time with
  * NEXT_PUBLIC_AUTH_BASE, to the platform's AUTH_BASE (README "Configuration").
  */
-export function authBasePath(configured: string | undefined): string {
-  if (configured === undefined || configured === '') return '/auth';
-  if (!/^(\/[a-z0-9][a-z0-9_-]*)+$/.test(configured)) {
-    throw new Error(`NEXT_PUBLIC_AUTH_BASE must be a path such as /auth, not ${configured}`);
-  }
-  return configured;
-}
-
-export const AUTH_BASE = authBasePath(process.env.NEXT_PUBLIC_AUTH_BASE);
+export const AUTH_BASE = publicEnv.authBase;
 
 /**
  * spec shell §6 self-exclusion icon: "local-account variants, or one other variant when

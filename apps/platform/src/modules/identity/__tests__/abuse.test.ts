@@ -1,5 +1,5 @@
 /**
- * Abuse resistance (issue 5 item 7): rate limits before hashing, per account and per address,
+ * Abuse resistance: rate limits before hashing, per account and per address,
  * counted in the database; the INT008 lockout after consecutive failures, surviving a restart;
  * unknown users cost a hash and lock out alike (no enumeration). Hash checks are counted with a
  * wrapped hasher.

@@ -1,5 +1,5 @@
 /**
- * Responsible gambling (issue 5 item 6): a time-out or self-exclusion blocks login and betting
+ * Responsible gambling: a time-out or self-exclusion blocks login and betting
  * at once (every session ends in the same transaction, and bet placement checks on its own),
  * the reality-check interval reaches the session and the profile.
  */

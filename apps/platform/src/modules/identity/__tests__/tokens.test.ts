@@ -1,5 +1,5 @@
 /**
- * Session tokens (issue 5 item 3): tampering, algorithm confusion, expiry, revocation,
+ * Session tokens: tampering, algorithm confusion, expiry, revocation,
  * rotation and inactive accounts are all refused; the 401/403 bodies tell the web what to do.
  */
 import { randomBytes, randomUUID } from 'node:crypto';

@@ -222,7 +222,7 @@ describe.each(dbTargets())('the ledger under the application role on $name', (ta
 });
 
 /**
- * issue 5 item 5 on a Postgres server: the application's queries run on connections that logged
+ * On a Postgres server: the application's queries run on connections that logged
  * in as touchline_app — no superuser, no row-security bypass, owner of nothing — so no statement
  * they run can take the owner's rights back.
  */

@@ -1,6 +1,6 @@
 import { buildPath, ENDPOINTS } from '@touchline/contract';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { authBasePath } from '../../../shared/config/site';
+import { authBasePath } from '../../../env';
 import { jsonResponse } from '../../../shared/testing/render-with-client';
 import { validateOtp } from '../api/validate-otp';
 
