@@ -1,9 +1,13 @@
 import type { NextConfig } from 'next';
-import { serverEnv } from './src/env';
+import { ALL_ENDPOINTS, pathPrefixes } from '@touchline/contract';
+import { publicEnv, serverEnv } from './src/env';
 
-// The browser talks to one origin: these spec paths are proxied to the platform (ARCHITECTURE
-// "Runtime modes"). The Next app itself serves no /api routes.
-const PROXIED_PREFIXES = ['/xapi/:path*', '/api/:path*', '/auth/:path*', '/accounts/:path*'];
+// The browser talks to one origin: every prefix the endpoint table's calls live under (the auth
+// base as configured) is proxied to the platform. The Next app itself serves no /api routes.
+const PROXIED_PREFIXES = pathPrefixes(
+  ALL_ENDPOINTS.map((endpoint) => endpoint.path),
+  { auth: publicEnv.authBase },
+).map((prefix) => `${prefix}/:path*`);
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,

@@ -8,6 +8,7 @@ import {
   isWithAuth,
   isXapiCall,
   pathParamNames,
+  pathPrefixes,
   serialiseQuery,
   toFastifyPath,
   withQuery,
@@ -79,6 +80,23 @@ describe('paths', () => {
       '/xapi/bet/account/:accountId/cashout/:betId',
     );
     expect(toFastifyPath(ENDPOINTS.auth.apiLogin.path, { auth: '/sso' })).toBe('/sso/api/login');
+  });
+
+  it('names the prefixes every call of the table lives under, the auth base as configured', () => {
+    const templates = ALL_ENDPOINTS.map((e) => e.path);
+    expect(pathPrefixes(templates)).toEqual(['/accounts', '/api', '/auth', '/nextapi', '/xapi']);
+    expect(pathPrefixes(templates, { auth: '/sb/login' })).toEqual([
+      '/accounts',
+      '/api',
+      '/nextapi',
+      '/sb/login',
+      '/xapi',
+    ]);
+    // Every concrete path of the table starts with one of them.
+    for (const e of ALL_ENDPOINTS) {
+      const path = toFastifyPath(e.path);
+      expect(pathPrefixes(templates).some((p) => path.startsWith(`${p}/`))).toBe(true);
+    }
   });
 });
 

@@ -112,6 +112,20 @@ export function toFastifyPath(template: string, bases: PathBases = {}): string {
   return withBase(template, bases).replace(PARAM, (_whole, name: string) => `:${name}`);
 }
 
+/**
+ * The path prefixes a set of endpoints lives under: the configured auth base for `{auth}`
+ * templates, the first segment otherwise (`/xapi`, `/api`, `/accounts`). A same-origin proxy in
+ * front of the platform forwards exactly these.
+ */
+export function pathPrefixes(templates: readonly string[], bases: PathBases = {}): string[] {
+  const prefixes = templates.map((template) =>
+    template.startsWith(AUTH_TOKEN)
+      ? (bases.auth ?? DEFAULT_AUTH_BASE)
+      : `/${template.split('/')[1] ?? ''}`,
+  );
+  return [...new Set(prefixes)].sort();
+}
+
 export type QueryParams = Readonly<Record<string, QueryParamValue>>;
 
 /**
