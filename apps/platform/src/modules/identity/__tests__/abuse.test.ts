@@ -6,12 +6,13 @@
  */
 import type { LightMyRequestResponse } from 'fastify';
 import { describe, expect, it } from 'vitest';
+import { ENDPOINTS } from '@touchline/contract';
 import { TEST_NOW } from '../../../test/harness';
 import { dbTargets } from '../../../test/targets';
 import { identityDeps, overrideIdentityDeps } from '../deps';
 import type { PasswordHasher } from '../passwords';
 import {
-  AUTH,
+  LOGIN,
   PASSWORD,
   authenticate,
   cookieJar,
@@ -42,7 +43,7 @@ function countVerifies(h: IdentityHarness): { readonly count: () => number } {
 const icoreLogin = (h: IdentityHarness, username: string, password: string, ip: string) =>
   h.app.inject({
     method: 'POST',
-    url: '/xapi/icore/players/login',
+    url: ENDPOINTS.auth.playerLogin.path,
     payload: { username, password },
     headers: { 'x-forwarded-for': ip },
   });
@@ -107,7 +108,7 @@ describe.each(dbTargets())('rate limits before hashing on $name', (target) => {
       Array.from({ length: 31 }, (_, i) =>
         h.app.inject({
           method: 'POST',
-          url: '/xapi/icore/players/login',
+          url: ENDPOINTS.auth.playerLogin.path,
           payload: { username: `direct.${i}`, password: 'x-x-x-x' },
           remoteAddress: '203.0.113.5',
           headers: { 'x-forwarded-for': `198.51.100.${i}` },
@@ -176,7 +177,7 @@ describe.each(dbTargets())('lockout (INT008) on $name', (target) => {
       const body = form({ answer: a });
       return h.app.inject({
         method: 'POST',
-        url: `${AUTH}/security_question/checkAnswer`,
+        url: LOGIN.checkAnswer,
         payload: body.payload,
         headers: { ...body.headers, cookie },
       });

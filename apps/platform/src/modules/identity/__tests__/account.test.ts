@@ -8,14 +8,19 @@ import { BUILT_IN_CURRENCIES } from '@touchline/betting';
 import {
   AccountInfo,
   AccountPrefs,
+  buildPath,
   CurrencyListEntry,
+  ENDPOINTS,
   GeoData,
   PlayerDetails,
   Profile,
+  withQuery,
 } from '@touchline/contract';
 import { TEST_NOW } from '../../../test/harness';
 import { dbTargets } from '../../../test/targets';
 import { authenticate, bearer, bearerLogin, cookieJar, useIdentityPlatform } from './support';
+
+const { player } = ENDPOINTS;
 
 describe.each(dbTargets())('account calls on $name', (target) => {
   const h = useIdentityPlatform(target);
@@ -24,9 +29,7 @@ describe.each(dbTargets())('account calls on $name', (target) => {
 
   it('serves the profile (shell §3 Profile) with the previous login as lastLoginDate', async () => {
     const first = await bearerLogin(h.app, 'newbie.demo');
-    const p1 = Profile.strict().parse(
-      (await call('GET', '/accounts/me/profile', first.token)).json(),
-    );
+    const p1 = Profile.strict().parse((await call('GET', player.profile.path, first.token)).json());
     expect(p1).toMatchObject({
       email: 'newbie.demo@touchline.example',
       firstName: 'Nico',
@@ -40,39 +43,52 @@ describe.each(dbTargets())('account calls on $name', (target) => {
     });
     expect(p1.accountCode).toBe(`TL${first.accountId}`);
     const second = await bearerLogin(h.app, 'newbie.demo');
-    const p2 = Profile.parse((await call('GET', '/accounts/me/profile', second.token)).json());
+    const p2 = Profile.parse((await call('GET', player.profile.path, second.token)).json());
     expect(p2.lastLoginDate).toBe(TEST_NOW.toISOString());
   });
 
   it('account info carries the depositor, bettor and first-login flags', async () => {
     const newbie = await bearerLogin(h.app, 'newbie.demo');
     const info = AccountInfo.strict().parse(
-      (await call('GET', `/xapi/rest/accounts/${newbie.accountId}/info`, newbie.token)).json(),
+      (
+        await call(
+          'GET',
+          buildPath(player.accountInfo.path, { accountId: newbie.accountId }),
+          newbie.token,
+        )
+      ).json(),
     );
     expect(info).toMatchObject({ nonDepositor: true, nonBettor: true, username: 'newbie.demo' });
     expect(info.firstLoginDate).toBe(TEST_NOW.toISOString());
     const demo = await bearerLogin(h.app, 'demo');
     const demoInfo = AccountInfo.parse(
-      (await call('GET', `/xapi/rest/accounts/${demo.accountId}/info`, demo.token)).json(),
+      (
+        await call(
+          'GET',
+          buildPath(player.accountInfo.path, { accountId: demo.accountId }),
+          demo.token,
+        )
+      ).json(),
     );
     expect(demoInfo).toMatchObject({ nonDepositor: false, vipLevel: 1, realMoneyBonuses: false });
-    const put = await call('PUT', `/xapi/rest/accounts/${demo.accountId}`, demo.token, {
+    const account = buildPath(player.updateAccount.path, { accountId: demo.accountId });
+    const put = await call('PUT', account, demo.token, {
       wasSetRealMoneyBonuses: true,
       realMoneyBonuses: true,
     });
     expect(put.statusCode).toBe(200);
     expect(put.json()).toMatchObject({ wasSetRealMoneyBonuses: true, realMoneyBonuses: true });
     for (const bad of [{}, { realMoneyBonuses: 'yes' }, { accountStatus: 'active' }]) {
-      expect(
-        (await call('PUT', `/xapi/rest/accounts/${demo.accountId}`, demo.token, bad)).statusCode,
-      ).toBe(400);
+      expect((await call('PUT', account, demo.token, bad)).statusCode).toBe(400);
     }
   });
 
   it('player details: GET with defaultStake a number, PUT without username (upper-case priceFormat)', async () => {
     const demo = await bearerLogin(h.app, 'demo');
     const before = PlayerDetails.strict().parse(
-      (await call('GET', `/xapi/icore/players/${demo.alsPlayerId}/details`, demo.token)).json(),
+      (
+        await call('GET', buildPath(player.details.path, { id: demo.alsPlayerId }), demo.token)
+      ).json(),
     );
     expect(before).toMatchObject({
       alsId: demo.alsPlayerId,
@@ -83,10 +99,11 @@ describe.each(dbTargets())('account calls on $name', (target) => {
       currency: 'EUR',
     });
     expect(before.avayaSToken).toMatch(/^[\w-]{20,}$/);
-    const byName = await call('GET', '/xapi/icore/players/DEMO/details', demo.token);
+    const byName = await call('GET', buildPath(player.details.path, { id: 'DEMO' }), demo.token);
     expect(byName.statusCode).toBe(200);
 
-    const put = await call('PUT', '/xapi/icore/players/demo/details', demo.token, {
+    const details = buildPath(player.updateDetails.path, { username: 'demo' });
+    const put = await call('PUT', details, demo.token, {
       priceFormat: 'HK',
       defaultStake: 12.5,
       isRememberStake: true,
@@ -100,7 +117,7 @@ describe.each(dbTargets())('account calls on $name', (target) => {
     );
     expect(row).toEqual({ default_stake_minor: 1250, price_format: 'hk' });
     // The betting spec's body carries the username: accepted when it matches.
-    const withName = await call('PUT', '/xapi/icore/players/demo/details', demo.token, {
+    const withName = await call('PUT', details, demo.token, {
       username: 'demo',
       priceFormat: 'EURO',
     });
@@ -118,14 +135,19 @@ describe.each(dbTargets())('account calls on $name', (target) => {
     [{}, 'nothing to update'],
   ])('PUT details %j → 400 naming %s', async (payload, field) => {
     const demo = await bearerLogin(h.app, 'demo');
-    const res = await call('PUT', '/xapi/icore/players/demo/details', demo.token, payload);
+    const res = await call(
+      'PUT',
+      buildPath(player.updateDetails.path, { username: 'demo' }),
+      demo.token,
+      payload,
+    );
     expect(res.statusCode).toBe(400);
     expect(res.json<{ message: string }>().message).toContain(field);
   });
 
   it('account preferences round trip; theme is present while theme switching is on', async () => {
     const krw = await bearerLogin(h.app, 'krw.demo');
-    const url = `/xapi/rest/accounts/${krw.accountId}/accountPrefs`;
+    const url = buildPath(player.accountPrefs.path, { accountId: krw.accountId });
     const initial = AccountPrefs.strict().parse((await call('GET', url, krw.token)).json());
     expect(initial).toEqual({
       price_format: 'euro',
@@ -154,7 +176,9 @@ describe.each(dbTargets())('account calls on $name', (target) => {
     });
     // Preferences and details share price format and default stake.
     const details = PlayerDetails.parse(
-      (await call('GET', `/xapi/icore/players/${krw.alsPlayerId}/details`, krw.token)).json(),
+      (
+        await call('GET', buildPath(player.details.path, { id: krw.alsPlayerId }), krw.token)
+      ).json(),
     );
     expect(details).toMatchObject({ priceFormat: 'MALAY', defaultStake: 5000 });
     for (const bad of [
@@ -177,40 +201,50 @@ describe.each(dbTargets())('account calls on $name', (target) => {
   it("another player's resources are 403; no token is 401", async () => {
     const demo = await bearerLogin(h.app, 'demo');
     const other = await bearerLogin(h.app, 'usdt.demo');
+    const otherAccount = { accountId: other.accountId };
     const forbidden = [
-      call('GET', `/xapi/rest/accounts/${other.accountId}/info`, demo.token),
-      call('PUT', `/xapi/rest/accounts/${other.accountId}`, demo.token, { realMoneyBonuses: true }),
-      call('GET', `/xapi/rest/accounts/${other.accountId}/accountPrefs`, demo.token),
-      call('PATCH', `/xapi/rest/accounts/${other.accountId}/accountPrefs`, demo.token, {
+      call('GET', buildPath(player.accountInfo.path, otherAccount), demo.token),
+      call('PUT', buildPath(player.updateAccount.path, otherAccount), demo.token, {
+        realMoneyBonuses: true,
+      }),
+      call('GET', buildPath(player.accountPrefs.path, otherAccount), demo.token),
+      call('PATCH', buildPath(player.patchAccountPrefs.path, otherAccount), demo.token, {
         sort_by: 'time',
       }),
-      call('GET', `/xapi/icore/players/${other.alsPlayerId}/details`, demo.token),
-      call('GET', '/xapi/icore/players/usdt.demo/details', demo.token),
-      call('GET', '/xapi/icore/players/999999/details', demo.token),
-      call('PUT', '/xapi/icore/players/usdt.demo/details', demo.token, { priceFormat: 'US' }),
-      call('GET', `/api/avaya_tokens?${other.alsPlayerId}`, demo.token),
+      call('GET', buildPath(player.details.path, { id: other.alsPlayerId }), demo.token),
+      call('GET', buildPath(player.details.path, { id: 'usdt.demo' }), demo.token),
+      call('GET', buildPath(player.details.path, { id: 999999 }), demo.token),
+      call('PUT', buildPath(player.updateDetails.path, { username: 'usdt.demo' }), demo.token, {
+        priceFormat: 'US',
+      }),
+      // the spec's bare player id as the whole query (`?123`, no `=`)
+      call('GET', `${player.avayaToken.path}?${other.alsPlayerId}`, demo.token),
     ];
     for (const res of await Promise.all(forbidden)) {
       expect(res.statusCode).toBe(403);
       expect(res.json<{ code: string }>().code).toBe('FORBIDDEN');
     }
     for (const url of [
-      '/accounts/me/profile',
-      `/xapi/rest/accounts/${demo.accountId}/info`,
-      `/xapi/icore/players/${demo.alsPlayerId}/details`,
-      '/api/avaya_tokens',
-      '/api/session',
+      player.profile.path,
+      buildPath(player.accountInfo.path, { accountId: demo.accountId }),
+      buildPath(player.details.path, { id: demo.alsPlayerId }),
+      player.avayaToken.path,
+      ENDPOINTS.session.session.path,
     ]) {
       const res = await h.app.inject({ method: 'GET', url });
       expect(res.statusCode).toBe(401);
       expect(res.json<{ code: string }>().code).toBe('UNAUTHORIZED');
     }
-    const badId = await call('GET', '/xapi/rest/accounts/abc/info', demo.token);
+    const badId = await call(
+      'GET',
+      buildPath(player.accountInfo.path, { accountId: 'abc' }),
+      demo.token,
+    );
     expect(badId.statusCode).toBe(400);
   });
 
   it('currencies list every built-in currency with isoCode, symbol and precision', async () => {
-    const res = await h.app.inject({ method: 'GET', url: '/xapi/rest/currencies' });
+    const res = await h.app.inject({ method: 'GET', url: player.currencies.path });
     expect(res.statusCode).toBe(200);
     const list = CurrencyListEntry.strict().array().parse(res.json());
     expect(list).toHaveLength(BUILT_IN_CURRENCIES.length);
@@ -225,7 +259,10 @@ describe.each(dbTargets())('account calls on $name', (target) => {
     [{ 'accept-language': 'pt-BR,pt;q=0.9' }, 'BR', 'accept-language'],
     [{ 'cf-ipcountry': 'XX', 'accept-language': 'fr' }, null, 'none'],
   ])('geo data from %j guesses %s', async (headers, country, source) => {
-    for (const url of ['/api/v2/geo_data', '/api/geo_data?l=en&mc=web']) {
+    for (const url of [
+      player.geoData.path,
+      withQuery(player.geoDataV1.path, { l: 'en', mc: 'web' }),
+    ]) {
       const res = await h.app.inject({ method: 'GET', url, headers });
       const body = GeoData.parse(res.json());
       expect(body).toMatchObject({ countryCode: country, source, timestamp: TEST_NOW.getTime() });
@@ -239,7 +276,7 @@ describe.each(dbTargets())('account calls on $name', (target) => {
     const again = await bearerLogin(h.app, 'demo');
     const other = await bearerLogin(h.app, 'usdt.demo');
     const token = async (t: string, q = '') =>
-      (await call('GET', `/api/avaya_tokens${q}`, t)).json<{ token: string }>().token;
+      (await call('GET', `${player.avayaToken.path}${q}`, t)).json<{ token: string }>().token;
     const a = await token(demo.token, `?${demo.alsPlayerId}`);
     expect(a).toBe(await token(again.token));
     expect(a).not.toBe(await token(other.token));
@@ -251,13 +288,13 @@ describe.each(dbTargets())('account calls on $name', (target) => {
     const jar = cookieJar(login);
     const session = await h.app.inject({
       method: 'GET',
-      url: '/api/session',
+      url: ENDPOINTS.session.session.path,
       headers: { cookie: jar },
     });
     expect(session.statusCode).toBe(200);
     const profile = await h.app.inject({
       method: 'GET',
-      url: '/accounts/me/profile',
+      url: player.profile.path,
       headers: { cookie: jar },
     });
     expect(profile.statusCode).toBe(401);

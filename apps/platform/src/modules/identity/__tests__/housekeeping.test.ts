@@ -4,18 +4,19 @@
  */
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
+import { buildPath, ENDPOINTS, withQuery } from '@touchline/contract';
 import { TEST_NOW } from '../../../test/harness';
 import { dbTargets } from '../../../test/targets';
 import { createLimiter } from '../passwords';
 import { purgeLoginData } from '../purge';
 import {
-  AUTH,
   authenticate,
   cookieJar,
   createPlayer,
   form,
   latestCode,
   later,
+  LOGIN,
   PASSWORD,
   setCookies,
   useIdentityPlatform,
@@ -36,20 +37,20 @@ describe.each(dbTargets())('one-time codes and the logs on $name', (target) => {
     const post = (path: string, fields: Record<string, string>) =>
       h.app.inject({
         method: 'POST',
-        url: `${AUTH}/${path}?authenticated=true`,
+        url: withQuery(path, { authenticated: 'true' }),
         ...form(fields),
         headers: { ...form(fields).headers, cookie: jar },
       });
     const first = (await latestCode(h.app, p.username)) ?? '';
     expect(first).toMatch(/^\d{6}$/);
     const wrong = first === '000000' ? '111111' : '000000';
-    expect((await post('otp/validate', { code: wrong })).statusCode).toBe(401);
+    expect((await post(LOGIN.otpValidate, { code: wrong })).statusCode).toBe(401);
     h.setNow(later(60));
     try {
-      expect((await post('otp/generate', {})).statusCode).toBe(200);
+      expect((await post(LOGIN.otpGenerate, {})).statusCode).toBe(200);
       const second = (await latestCode(h.app, p.username)) ?? '';
       expect(second).toMatch(/^\d{6}$/);
-      expect((await post('otp/validate', { code: second })).statusCode).toBe(200);
+      expect((await post(LOGIN.otpValidate, { code: second })).statusCode).toBe(200);
 
       const log = lines.join('');
       // The log is there and detailed: every request, at trace level …
@@ -204,7 +205,7 @@ describe.each(dbTargets())('a flood beyond the argon2 queue on $name', (target) 
       Array.from({ length: 30 }, (_, i) =>
         h.app.inject({
           method: 'POST',
-          url: '/xapi/icore/players/login',
+          url: ENDPOINTS.auth.playerLogin.path,
           payload: { username: `flood.${i}.${randomUUID().slice(0, 6)}`, password: 'wrong-pass' },
         }),
       ),
@@ -223,7 +224,7 @@ describe.each(dbTargets())('a flood beyond the argon2 queue on $name', (target) 
     const p = await createPlayer(h.db, { prefix: 'afterflood' });
     const ok = await h.app.inject({
       method: 'POST',
-      url: '/xapi/icore/players/login',
+      url: ENDPOINTS.auth.playerLogin.path,
       payload: { username: p.username, password: PASSWORD },
     });
     expect(ok.statusCode).toBe(200);
@@ -232,14 +233,15 @@ describe.each(dbTargets())('a flood beyond the argon2 queue on $name', (target) 
 
 describe.each(dbTargets())('a configured auth base on $name', (target) => {
   const h = useIdentityPlatform(target, { AUTH_BASE: '/login-api' });
-  const route = '/login-api/en/api/plugins/component/route';
+  const underBase = (endpoint: { readonly path: string }) =>
+    buildPath(endpoint.path, { locale: 'en' }, { auth: '/login-api' });
 
   it('serves the auth calls under AUTH_BASE, scopes the pending cookie to it, and not /auth', async () => {
     const p = await createPlayer(h.db, { prefix: 'base', secondFactor: 'otp' });
     const fields = form({ username: p.username, password: PASSWORD });
     const moved = await h.app.inject({
       method: 'POST',
-      url: `${route}/header_login/authenticate`,
+      url: underBase(ENDPOINTS.auth.authenticate),
       ...fields,
     });
     expect(moved.statusCode).toBe(200);
@@ -248,14 +250,14 @@ describe.each(dbTargets())('a configured auth base on $name', (target) => {
     const code = (await latestCode(h.app, p.username)) ?? '';
     const done = await h.app.inject({
       method: 'POST',
-      url: `${route}/otp/validate`,
+      url: underBase(ENDPOINTS.auth.otpValidate),
       ...form({ code }),
       headers: { ...form({}).headers, cookie: cookieJar(moved) },
     });
     expect(done.statusCode).toBe(200);
     const old = await h.app.inject({
       method: 'POST',
-      url: `${AUTH}/header_login/authenticate`,
+      url: LOGIN.authenticate,
       ...fields,
     });
     expect(old.statusCode).toBe(404);
@@ -263,6 +265,7 @@ describe.each(dbTargets())('a configured auth base on $name', (target) => {
 
   it('refuses an auth base that is no path or collides with the platform paths', async () => {
     const { loadConfig } = await import('../../../config');
+    // AUTH_BASE values, not paths the platform serves
     for (const bad of ['auth', '/auth/', '/Auth', '/api/auth', '/xapi', '/a b']) {
       expect(() => loadConfig({ AUTH_BASE: bad })).toThrow(/AUTH_BASE=/);
     }

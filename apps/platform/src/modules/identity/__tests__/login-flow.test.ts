@@ -7,20 +7,23 @@
 import { describe, expect, it } from 'vitest';
 import { LOGIN_RESPONSE_CODES, otpResendWaitSeconds } from '@touchline/site';
 import {
+  buildPath,
+  ENDPOINTS,
   FrancoSessionResponse,
   IntegrateResponse,
   LoginOtpRequired,
   LoginQuestionRequired,
   LoginSuccess,
   SessionResponse,
+  withQuery,
 } from '@touchline/contract';
 import { TEST_NOW } from '../../../test/harness';
 import { dbTargets } from '../../../test/targets';
 import { overrideIdentityDeps } from '../deps';
 import { localThirdPartyIssuer } from '../third-party-tokens';
 import {
-  AUTH,
   INTEGRATE,
+  LOGIN,
   PASSWORD,
   authenticate,
   bearer,
@@ -40,6 +43,10 @@ const loginCode = (code: keyof typeof LOGIN_RESPONSE_CODES) => ({
   reasonJson: { responseCode: code },
 });
 
+const { session: SESSION } = ENDPOINTS;
+/** The franco-type login as the mobile web sends it. */
+const FRANCO_LOGIN = withQuery(SESSION.francoLogin.path, { l: 'en', mc: 'mobile' });
+
 describe.each(dbTargets())('login flow on $name', (target) => {
   const h = useIdentityPlatform(target);
 
@@ -53,11 +60,18 @@ describe.each(dbTargets())('login flow on $name', (target) => {
     });
   };
   const getSession = (cookie: string) =>
-    h.app.inject({ method: 'GET', url: '/api/session?_=1', headers: { cookie } });
+    h.app.inject({
+      method: 'GET',
+      url: withQuery(SESSION.session.path, { _: 1 }),
+      headers: { cookie },
+    });
   const outboxCount = async (username: string) =>
-    (await h.app.inject({ method: 'GET', url: `/api/demo/outbox?username=${username}` })).json<{
-      messages: unknown[];
-    }>().messages.length;
+    (
+      await h.app.inject({
+        method: 'GET',
+        url: withQuery(ENDPOINTS.demo.outbox.path, { username }),
+      })
+    ).json<{ messages: unknown[] }>().messages.length;
 
   describe('password-only players', () => {
     it('completes login with otp: false, sets the session cookies and serves every Session field', async () => {
@@ -114,7 +128,7 @@ describe.each(dbTargets())('login flow on $name', (target) => {
       // The same session is reachable with the bearer too.
       const viaBearer = await h.app.inject({
         method: 'GET',
-        url: '/api/session',
+        url: SESSION.session.path,
         headers: bearer(view.jwe_token),
       });
       expect(viaBearer.json<{ id: string }>().id).toBe(view.id);
@@ -123,11 +137,14 @@ describe.each(dbTargets())('login flow on $name', (target) => {
     it('accepts JSON as well as the form, and the one-variant path /auth/api/login', async () => {
       const json = await h.app.inject({
         method: 'POST',
-        url: `${AUTH}/header_login/authenticate`,
+        url: LOGIN.authenticate,
         payload: { username: ' DEMO ', password: PASSWORD },
       });
       expect(json.statusCode).toBe(200);
-      const variant = await post('/auth/api/login', { username: 'demo', password: PASSWORD });
+      const variant = await post(buildPath(ENDPOINTS.auth.apiLogin.path, {}), {
+        username: 'demo',
+        password: PASSWORD,
+      });
       expect(variant.statusCode).toBe(200);
       expect(variant.json<{ otp: boolean }>().otp).toBe(false);
     });
@@ -157,7 +174,7 @@ describe.each(dbTargets())('login flow on $name', (target) => {
       // Logout clears the embedded cookies with the same attributes.
       const out = await h.app.inject({
         method: 'GET',
-        url: `${AUTH}/header_login/logout?authenticated=false&reason=clicked`,
+        url: withQuery(LOGIN.logout, { authenticated: 'false', reason: 'clicked' }),
         headers: { cookie: cookieJar(embeddedField) },
       });
       const cleared = setCookies(out).get('tl_session');
@@ -190,7 +207,7 @@ describe.each(dbTargets())('login flow on $name', (target) => {
       // The icore and franco logins answer the same.
       const icore = await h.app.inject({
         method: 'POST',
-        url: '/xapi/icore/players/login',
+        url: ENDPOINTS.auth.playerLogin.path,
         payload: { username: u, password: PASSWORD },
       });
       expect(icore.statusCode).toBe(status);
@@ -218,25 +235,26 @@ describe.each(dbTargets())('login flow on $name', (target) => {
       [{ username: 'demo' }, 400],
       [{ password: 'x' }, 400],
     ])('malformed form %j → 400, never a 500', async (fields, status) => {
-      const res = await post(`${AUTH}/header_login/authenticate`, fields);
+      const res = await post(LOGIN.authenticate, fields);
       expect(res.statusCode).toBe(status);
       expect(res.json<{ code: string }>().code).toBe('INVALID_REQUEST');
     });
 
     it('a bad locale is 400, an unknown auth path 404, a foreign content type 415', async () => {
       const badLocale = await post(
-        '/auth/english/api/plugins/component/route/header_login/authenticate',
+        buildPath(ENDPOINTS.auth.authenticate.path, { locale: 'english' }),
         {
           username: 'demo',
           password: PASSWORD,
         },
       );
       expect(badLocale.statusCode).toBe(400);
-      const unknown = await post(`${AUTH}/header_login/nope`, {});
+      // not in the table: a header_login call the platform does not serve
+      const unknown = await post('/auth/en/api/plugins/component/route/header_login/nope', {});
       expect(unknown.statusCode).toBe(404);
       const text = await h.app.inject({
         method: 'POST',
-        url: `${AUTH}/header_login/authenticate`,
+        url: LOGIN.authenticate,
         headers: { 'content-type': 'application/xml' },
         payload: '<username>demo</username>',
       });
@@ -267,7 +285,11 @@ describe.each(dbTargets())('login flow on $name', (target) => {
       expect(stored[0]?.code_hash).not.toContain(code);
 
       const jar = cookieJar(res);
-      const ok = await post(`${AUTH}/otp/validate?authenticated=true`, { code: code ?? '' }, jar);
+      const ok = await post(
+        withQuery(LOGIN.otpValidate, { authenticated: 'true' }),
+        { code: code ?? '' },
+        jar,
+      );
       expect(ok.statusCode).toBe(200);
       expect(LoginSuccess.parse(ok.json()).username).toBe(p.username);
       expect(setCookies(ok).get('tl_session')?.value.split('.')).toHaveLength(5);
@@ -276,7 +298,7 @@ describe.each(dbTargets())('login flow on $name', (target) => {
 
       // Single use: the finished step cannot be replayed, and a new login needs a new code.
       const replay = await post(
-        `${AUTH}/otp/validate?authenticated=true`,
+        withQuery(LOGIN.otpValidate, { authenticated: 'true' }),
         { code: code ?? '' },
         jar,
       );
@@ -286,7 +308,7 @@ describe.each(dbTargets())('login flow on $name', (target) => {
       expect(LoginOtpRequired.parse(again.json()).otpResendInSeconds).toBe(59);
       const fresh = await latestCode(h.app, p.username);
       if (fresh !== code) {
-        const old = await post(`${AUTH}/otp/validate`, { code: code ?? '' }, cookieJar(again));
+        const old = await post(LOGIN.otpValidate, { code: code ?? '' }, cookieJar(again));
         expect(old.json<{ code: string }>().code).toBe('OTP_INVALID');
       }
     });
@@ -299,7 +321,7 @@ describe.each(dbTargets())('login flow on $name', (target) => {
     ])('a malformed code %j is 400 with the spec message and costs no try', async (code, msg) => {
       const p = await createPlayer(h.db, { prefix: 'otpv', secondFactor: 'otp' });
       const jar = cookieJar(await authenticate(h.app, p.username));
-      const res = await post(`${AUTH}/otp/validate`, { code }, jar);
+      const res = await post(LOGIN.otpValidate, { code }, jar);
       expect(res.statusCode).toBe(400);
       expect(res.json<{ message: string }>().message).toBe(msg);
       const tries = await h.db.query<{ wrong_tries: number }>(
@@ -316,27 +338,27 @@ describe.each(dbTargets())('login flow on $name', (target) => {
       const code = (await latestCode(h.app, p.username)) ?? '';
       const wrong = code === '000000' ? '111111' : '000000';
       for (let i = 1; i <= 4; i += 1) {
-        const res = await post(`${AUTH}/otp/validate`, { code: wrong }, jar);
+        const res = await post(LOGIN.otpValidate, { code: wrong }, jar);
         expect(res.statusCode).toBe(401);
         expect(res.json()).toMatchObject({ code: 'OTP_INVALID', attemptsLeft: 5 - i });
       }
-      const fifth = await post(`${AUTH}/otp/validate`, { code: wrong }, jar);
+      const fifth = await post(LOGIN.otpValidate, { code: wrong }, jar);
       expect(fifth.json()).toMatchObject({ code: 'OTP_BURNED', attemptsLeft: 0 });
-      const right = await post(`${AUTH}/otp/validate`, { code }, jar);
+      const right = await post(LOGIN.otpValidate, { code }, jar);
       expect(right.statusCode).toBe(401);
       expect(right.json<{ code: string }>().code).toBe('OTP_BURNED');
 
-      const early = await post(`${AUTH}/otp/generate?authenticated=true`, {}, jar);
+      const early = await post(withQuery(LOGIN.otpGenerate, { authenticated: 'true' }), {}, jar);
       expect(early.statusCode).toBe(429);
       expect(early.json()).toMatchObject({ code: 'OTP_RESEND_LOCKED', retryAfterSeconds: 59 });
       expect(early.headers['retry-after']).toBe('59');
       h.setNow(later(59));
       try {
-        const resend = await post(`${AUTH}/otp/generate?authenticated=true`, {}, jar);
+        const resend = await post(withQuery(LOGIN.otpGenerate, { authenticated: 'true' }), {}, jar);
         expect(resend.statusCode).toBe(200);
         expect(resend.json()).toMatchObject({ success: true, otpResendInSeconds: 118 });
         const next = (await latestCode(h.app, p.username)) ?? '';
-        const ok = await post(`${AUTH}/otp/validate`, { code: next }, jar);
+        const ok = await post(LOGIN.otpValidate, { code: next }, jar);
         expect(ok.statusCode).toBe(200);
       } finally {
         h.setNow(TEST_NOW);
@@ -354,12 +376,12 @@ describe.each(dbTargets())('login flow on $name', (target) => {
         expect(second.statusCode).toBe(200);
         expect(await outboxCount(p.username)).toBe(1);
         h.setNow(later(30 * 60 + 1));
-        const res = await post(`${AUTH}/otp/validate`, { code }, cookieJar(second));
+        const res = await post(LOGIN.otpValidate, { code }, cookieJar(second));
         expect(res.statusCode).toBe(401);
         expect(res.json<{ code: string }>().code).toBe('OTP_EXPIRED');
         // And the pending login itself ends 30 minutes after it began.
         h.setNow(later(50 * 60 + 1));
-        const gone = await post(`${AUTH}/otp/generate`, {}, cookieJar(second));
+        const gone = await post(LOGIN.otpGenerate, {}, cookieJar(second));
         expect(gone.json<{ code: string }>().code).toBe('LOGIN_STEP_EXPIRED');
       } finally {
         h.setNow(TEST_NOW);
@@ -375,12 +397,12 @@ describe.each(dbTargets())('login flow on $name', (target) => {
           const wait = otpResendWaitSeconds(sent);
           expect(wait).toBe(Math.min(59 * sent, 295));
           h.setNow(later(t + wait - 1));
-          const early = await post(`${AUTH}/otp/generate`, {}, jar);
+          const early = await post(LOGIN.otpGenerate, {}, jar);
           expect(early.statusCode).toBe(429);
           expect(early.json<{ retryAfterSeconds: number }>().retryAfterSeconds).toBe(1);
           t += wait;
           h.setNow(later(t));
-          const res = await post(`${AUTH}/otp/generate`, {}, jar);
+          const res = await post(LOGIN.otpGenerate, {}, jar);
           expect(res.statusCode).toBe(200);
           expect(res.json<{ otpResendInSeconds: number }>().otpResendInSeconds).toBe(
             Math.min(59 * (sent + 1), 295),
@@ -402,7 +424,7 @@ describe.each(dbTargets())('login flow on $name', (target) => {
     it('asks the question only after a correct password and completes with a normalised answer', async () => {
       const noStep = await h.app.inject({
         method: 'GET',
-        url: `${AUTH}/security_question/getquestion?authenticated=true`,
+        url: withQuery(LOGIN.securityQuestion, { authenticated: 'true' }),
       });
       expect(noStep.statusCode).toBe(401);
       expect(noStep.json<{ code: string }>().code).toBe('LOGIN_STEP_EXPIRED');
@@ -410,7 +432,7 @@ describe.each(dbTargets())('login flow on $name', (target) => {
       expect(wrongPassword.statusCode).toBe(401);
       expect(setCookies(wrongPassword).has('tl_pending')).toBe(false);
       // The answer never replaces the password.
-      const answerOnly = await post(`${AUTH}/security_question/checkAnswer`, {
+      const answerOnly = await post(LOGIN.checkAnswer, {
         answer: 'Touchline Rovers',
       });
       expect(answerOnly.statusCode).toBe(401);
@@ -424,7 +446,7 @@ describe.each(dbTargets())('login flow on $name', (target) => {
       const jar = cookieJar(res);
       const q = await h.app.inject({
         method: 'GET',
-        url: `${AUTH}/security_question/getquestion?authenticated=true`,
+        url: withQuery(LOGIN.securityQuestion, { authenticated: 'true' }),
         headers: { cookie: jar },
       });
       expect(q.json()).toEqual({
@@ -433,14 +455,14 @@ describe.each(dbTargets())('login flow on $name', (target) => {
         status: 'SUCCESS',
         result: 'What was the name of your first football club?',
       });
-      const empty = await post(`${AUTH}/security_question/checkAnswer`, { answer: '   ' }, jar);
+      const empty = await post(LOGIN.checkAnswer, { answer: '   ' }, jar);
       expect(empty.statusCode).toBe(400);
       expect(empty.json<{ message: string }>().message).toBe('Field should be required');
-      const wrong = await post(`${AUTH}/security_question/checkAnswer`, { answer: 'Rovers' }, jar);
+      const wrong = await post(LOGIN.checkAnswer, { answer: 'Rovers' }, jar);
       expect(wrong.statusCode).toBe(401);
       expect(wrong.json()).toMatchObject({ code: 'SECURITY_ANSWER_INVALID', attemptsLeft: 4 });
       const right = await post(
-        `${AUTH}/security_question/checkAnswer?authenticated=true`,
+        withQuery(LOGIN.checkAnswer, { authenticated: 'true' }),
         { answer: '  touchline   ROVERS ' },
         jar,
       );
@@ -452,18 +474,14 @@ describe.each(dbTargets())('login flow on $name', (target) => {
     it('ends the step after 5 wrong answers; the wrong step of another kind is a 409', async () => {
       const p = await createPlayer(h.db, { prefix: 'q', secondFactor: 'question' });
       const jar = cookieJar(await authenticate(h.app, p.username));
-      const otpOnQuestion = await post(`${AUTH}/otp/validate`, { code: '123456' }, jar);
+      const otpOnQuestion = await post(LOGIN.otpValidate, { code: '123456' }, jar);
       expect(otpOnQuestion.statusCode).toBe(409);
       expect(otpOnQuestion.json()).toMatchObject({ code: 'WRONG_LOGIN_STEP', step: 'question' });
       for (let i = 1; i <= 5; i += 1) {
-        const res = await post(`${AUTH}/security_question/checkAnswer`, { answer: `no ${i}` }, jar);
+        const res = await post(LOGIN.checkAnswer, { answer: `no ${i}` }, jar);
         expect(res.json()).toMatchObject({ attemptsLeft: 5 - i });
       }
-      const right = await post(
-        `${AUTH}/security_question/checkAnswer`,
-        { answer: 'Anfield Road' },
-        jar,
-      );
+      const right = await post(LOGIN.checkAnswer, { answer: 'Anfield Road' }, jar);
       expect(right.json<{ code: string }>().code).toBe('LOGIN_STEP_EXPIRED');
     });
 
@@ -474,14 +492,14 @@ describe.each(dbTargets())('login flow on $name', (target) => {
       ]) {
         const icore = await h.app.inject({
           method: 'POST',
-          url: '/xapi/icore/players/login',
+          url: ENDPOINTS.auth.playerLogin.path,
           payload: { username: u, password: PASSWORD },
         });
         expect(icore.statusCode).toBe(403);
         expect(icore.json()).toMatchObject({ code: 'TWO_FACTOR_REQUIRED', secondFactor: factor });
         const franco = await h.app.inject({
           method: 'POST',
-          url: '/accounts/sessions?l=en&mc=mobile',
+          url: FRANCO_LOGIN,
           payload: {
             username: u,
             password: PASSWORD,
@@ -509,7 +527,7 @@ describe.each(dbTargets())('login flow on $name', (target) => {
     it('checkplayer reads the bearer from the extToken cookie or Authorization', async () => {
       const { token, alsPlayerId } = await bearerLogin(h.app, 'demo');
       for (const headers of [{ cookie: `extToken=${token}` }, bearer(token)]) {
-        const res = await h.app.inject({ method: 'GET', url: '/xapi/icore/checkplayer', headers });
+        const res = await h.app.inject({ method: 'GET', url: SESSION.checkPlayer.path, headers });
         expect(res.statusCode).toBe(200);
         expect(res.json()).toMatchObject({
           alsPlayerId,
@@ -517,7 +535,7 @@ describe.each(dbTargets())('login flow on $name', (target) => {
           accountStatus: 'active',
         });
       }
-      const none = await h.app.inject({ method: 'GET', url: '/xapi/icore/checkplayer' });
+      const none = await h.app.inject({ method: 'GET', url: SESSION.checkPlayer.path });
       expect(none.statusCode).toBe(401);
     });
 
@@ -529,7 +547,7 @@ describe.each(dbTargets())('login flow on $name', (target) => {
         const id = (await getSession(jar)).json<{ id: string }>().id;
         const res = await h.app.inject({
           method: 'GET',
-          url: `${AUTH}/header_login/logout?authenticated=false&reason=${reason}`,
+          url: withQuery(LOGIN.logout, { authenticated: 'false', reason }),
           headers: { cookie: jar },
         });
         expect(res.statusCode).toBe(200);
@@ -552,14 +570,14 @@ describe.each(dbTargets())('login flow on $name', (target) => {
         h.setNow(later(28_800 + 5));
         const expired = await h.app.inject({
           method: 'GET',
-          url: '/xapi/icore/checkplayer',
+          url: SESSION.checkPlayer.path,
           headers: bearer(token),
         });
         expect(expired.statusCode).toBe(401);
         expect(expired.json()).toMatchObject({ logoutReason: 'jwe_token_expired' });
         const res = await h.app.inject({
           method: 'GET',
-          url: `${AUTH}/header_login/logout?authenticated=false&reason=jwe_token_expired`,
+          url: withQuery(LOGIN.logout, { authenticated: 'false', reason: 'jwe_token_expired' }),
           headers: bearer(token),
         });
         expect(res.statusCode).toBe(200);
@@ -572,12 +590,12 @@ describe.each(dbTargets())('login flow on $name', (target) => {
       expect(rows.length).toBeGreaterThan(0);
       const anonymous = await h.app.inject({
         method: 'GET',
-        url: `${AUTH}/header_login/logout?authenticated=false&reason=clicked`,
+        url: withQuery(LOGIN.logout, { authenticated: 'false', reason: 'clicked' }),
       });
       expect(anonymous.statusCode).toBe(200);
       const bad = await h.app.inject({
         method: 'GET',
-        url: `${AUTH}/header_login/logout?reason=bored`,
+        url: withQuery(LOGIN.logout, { reason: 'bored' }),
       });
       expect(bad.statusCode).toBe(400);
     });
@@ -590,7 +608,7 @@ describe.each(dbTargets())('login flow on $name', (target) => {
       const p = await createPlayer(h.db, { prefix: 'franco' });
       const res = await h.app.inject({
         method: 'POST',
-        url: '/accounts/sessions?l=en&mc=mobile',
+        url: FRANCO_LOGIN,
         payload: { username: p.username, password: PASSWORD, device },
       });
       expect(res.statusCode).toBe(200);
@@ -611,7 +629,7 @@ describe.each(dbTargets())('login flow on $name', (target) => {
 
       const terms = await h.app.inject({
         method: 'POST',
-        url: '/accounts/me/sessions/accept-terms',
+        url: SESSION.acceptTerms.path,
         headers: bearer(s1.accessToken),
       });
       expect(terms.statusCode).toBe(200);
@@ -626,7 +644,7 @@ describe.each(dbTargets())('login flow on $name', (target) => {
       expect(accepted?.accepted_at.toISOString()).toBe(TEST_NOW.toISOString());
       const old = await h.app.inject({
         method: 'GET',
-        url: '/accounts/me/profile',
+        url: ENDPOINTS.player.profile.path,
         headers: bearer(s1.accessToken),
       });
       expect(old.statusCode).toBe(401);
@@ -635,7 +653,7 @@ describe.each(dbTargets())('login flow on $name', (target) => {
       try {
         const refreshed = await h.app.inject({
           method: 'POST',
-          url: '/accounts/me/sessions/refresh',
+          url: SESSION.refresh.path,
           headers: bearer(s2.accessToken),
         });
         expect(refreshed.statusCode).toBe(200);
@@ -644,7 +662,7 @@ describe.each(dbTargets())('login flow on $name', (target) => {
         expect(setCookies(refreshed).get('tl_session')?.value).toBe(s3.accessToken);
         const stale = await h.app.inject({
           method: 'POST',
-          url: '/accounts/me/sessions/refresh',
+          url: SESSION.refresh.path,
           headers: bearer(s2.accessToken),
         });
         expect(stale.statusCode).toBe(401);
@@ -652,27 +670,27 @@ describe.each(dbTargets())('login flow on $name', (target) => {
         h.setNow(later(28_800 + 60));
         const profile = await h.app.inject({
           method: 'GET',
-          url: '/accounts/me/profile',
+          url: ENDPOINTS.player.profile.path,
           headers: bearer(s3.accessToken),
         });
         expect(profile.statusCode).toBe(200);
 
         const out = await h.app.inject({
           method: 'DELETE',
-          url: '/accounts/me/sessions',
+          url: SESSION.francoLogout.path,
           headers: bearer(s3.accessToken),
         });
         expect(out.statusCode).toBe(200);
         const after = await h.app.inject({
           method: 'GET',
-          url: '/accounts/me/profile',
+          url: ENDPOINTS.player.profile.path,
           headers: bearer(s3.accessToken),
         });
         expect(after.statusCode).toBe(401);
       } finally {
         h.setNow(TEST_NOW);
       }
-      const none = await h.app.inject({ method: 'DELETE', url: '/accounts/me/sessions' });
+      const none = await h.app.inject({ method: 'DELETE', url: SESSION.francoLogout.path });
       expect(none.statusCode).toBe(200);
     });
 
@@ -682,7 +700,7 @@ describe.each(dbTargets())('login flow on $name', (target) => {
     ])('refuses a login request without a full device (%j) with 400', async (payload) => {
       const res = await h.app.inject({
         method: 'POST',
-        url: '/accounts/sessions?l=en&mc=mobile',
+        url: FRANCO_LOGIN,
         payload,
       });
       expect(res.statusCode).toBe(400);

@@ -1,14 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import { LOGIN_RESPONSE_CODES } from '@touchline/site';
-import { PlayerLoginResponse } from '@touchline/contract';
+import { buildPath, ENDPOINTS, PlayerLoginResponse } from '@touchline/contract';
 import { dbTargets } from '../../../test/targets';
 import { TEST_NOW, usePlatform } from '../../../test/harness';
 import { hashPassword } from '../passwords';
 
+const DEMO_BALANCE = buildPath(ENDPOINTS.wallet.sportsbookBalance.path, { username: 'demo' });
+
 describe.each(dbTargets())('POST /xapi/icore/players/login on $name', (target) => {
   const h = usePlatform(target);
   const login = (payload: unknown) =>
-    h.app.inject({ method: 'POST', url: '/xapi/icore/players/login', payload: payload as object });
+    h.app.inject({
+      method: 'POST',
+      url: ENDPOINTS.auth.playerLogin.path,
+      payload: payload as object,
+    });
 
   it('logs the seeded demo player in and returns a session token and its expiry', async () => {
     const res = await login({ username: 'demo', password: 'demo-pass-1' });
@@ -68,7 +74,7 @@ describe.each(dbTargets())('POST /xapi/icore/players/login on $name', (target) =
   it('rejects a body that is not JSON with a 400, not a 500', async () => {
     const res = await h.app.inject({
       method: 'POST',
-      url: '/xapi/icore/players/login',
+      url: ENDPOINTS.auth.playerLogin.path,
       headers: { 'content-type': 'application/json' },
       payload: '{"username": "demo", ',
     });
@@ -92,7 +98,7 @@ describe.each(dbTargets())('POST /xapi/icore/players/login on $name', (target) =
     ]) {
       const res = await h.app.inject({
         method: 'GET',
-        url: '/xapi/icore/players/demo/balance/sportsbook',
+        url: DEMO_BALANCE,
         headers: auth ? { authorization: auth } : {},
       });
       expect(res.statusCode).toBe(401);
@@ -108,7 +114,7 @@ describe.each(dbTargets())('POST /xapi/icore/players/login on $name', (target) =
     try {
       const res = await h.app.inject({
         method: 'GET',
-        url: '/xapi/icore/players/demo/balance/sportsbook',
+        url: DEMO_BALANCE,
         headers: { authorization: `Bearer ${good.alsToken}` },
       });
       expect(res.statusCode).toBe(401);

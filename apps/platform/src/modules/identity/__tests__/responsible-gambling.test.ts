@@ -7,7 +7,13 @@ import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { money } from '@touchline/betting';
 import { exclusionEnd } from '@touchline/site';
-import { ENDPOINTS, EventsPage, ResponsibleGamblingState } from '@touchline/contract';
+import {
+  buildPath,
+  ENDPOINTS,
+  EventsPage,
+  ResponsibleGamblingState,
+  withQuery,
+} from '@touchline/contract';
 import { AppError } from '../../../http/errors';
 import { TEST_NOW } from '../../../test/harness';
 import { injectCall } from '../../../test/kit';
@@ -15,21 +21,23 @@ import { dbTargets } from '../../../test/targets';
 import { placeBetslip } from '../../betting';
 import { deposit } from '../../wallet';
 import {
-  AUTH,
   authenticate,
   bearer,
   bearerLogin,
   cookieJar,
   createPlayer,
+  INTEGRATE,
   form,
   latestCode,
   later,
+  LOGIN,
   useIdentityPlatform,
 } from './support';
 
 describe.each(dbTargets())('responsible gambling on $name', (target) => {
   const h = useIdentityPlatform(target, { SIM_ENABLED: 'true' });
-  const RG = '/accounts/me/responsible-gambling';
+  const { player } = ENDPOINTS;
+  const RG = player.responsibleGambling.path;
 
   const funded = async (prefix: string) => {
     const p = await createPlayer(h.db, { prefix });
@@ -39,7 +47,11 @@ describe.each(dbTargets())('responsible gambling on $name', (target) => {
   const firstOutcome = async () => {
     const res = await h.app.inject({
       method: 'GET',
-      url: '/xapi/rest/events?periodType=PRE_MATCH&includeMarkets=true&eventsPerPage=5',
+      url: withQuery(ENDPOINTS.catalog.events.path, {
+        periodType: 'PRE_MATCH',
+        includeMarkets: 'true',
+        eventsPerPage: 5,
+      }),
     });
     const event = EventsPage.parse(res.json()).events[0];
     const market = event?.markets[0];
@@ -69,7 +81,7 @@ describe.each(dbTargets())('responsible gambling on $name', (target) => {
   const login = (username: string) =>
     h.app.inject({
       method: 'POST',
-      url: '/xapi/icore/players/login',
+      url: ENDPOINTS.auth.playerLogin.path,
       payload: { username, password: 'demo-pass-1' },
     });
 
@@ -81,7 +93,7 @@ describe.each(dbTargets())('responsible gambling on $name', (target) => {
 
     const res = await h.app.inject({
       method: 'POST',
-      url: `${RG}/time-out`,
+      url: player.timeOut.path,
       headers: bearer(a.token),
       payload: { period: '24h' },
     });
@@ -115,7 +127,7 @@ describe.each(dbTargets())('responsible gambling on $name', (target) => {
     // A wrong password still says only INT003 (the exclusion is not revealed without it).
     const wrong = await h.app.inject({
       method: 'POST',
-      url: '/xapi/icore/players/login',
+      url: ENDPOINTS.auth.playerLogin.path,
       payload: { username: p.username, password: 'wrong-wrong' },
     });
     expect(wrong.statusCode).toBe(401);
@@ -133,7 +145,7 @@ describe.each(dbTargets())('responsible gambling on $name', (target) => {
     const { token, accountId } = await bearerLogin(h.app, p.username);
     const session = await h.app.inject({
       method: 'GET',
-      url: '/api/session',
+      url: ENDPOINTS.session.session.path,
       headers: bearer(token),
     });
     expect(session.statusCode).toBe(200);
@@ -185,7 +197,7 @@ describe.each(dbTargets())('responsible gambling on $name', (target) => {
     const { token } = await bearerLogin(h.app, p.username);
     const res = await h.app.inject({
       method: 'POST',
-      url: `${RG}/self-exclusion`,
+      url: player.selfExclusion.path,
       headers: bearer(token),
       payload: { period },
     });
@@ -211,7 +223,7 @@ describe.each(dbTargets())('responsible gambling on $name', (target) => {
   const withdraw = (token: string, amount: string) =>
     h.app.inject({
       method: 'POST',
-      url: '/accounts/me/cashier/withdrawals',
+      url: ENDPOINTS.wallet.withdraw.path,
       headers: { ...bearer(token), 'idempotency-key': randomUUID() },
       payload: { amount, method: 'demo-card' },
     });
@@ -222,7 +234,7 @@ describe.each(dbTargets())('responsible gambling on $name', (target) => {
     const first = await bearerLogin(h.app, p.username);
     const ex = await h.app.inject({
       method: 'POST',
-      url: `${RG}/self-exclusion`,
+      url: player.selfExclusion.path,
       headers: bearer(first.token),
       payload: { period: '6m' },
     });
@@ -239,14 +251,16 @@ describe.each(dbTargets())('responsible gambling on $name', (target) => {
     const get = (url: string) => h.app.inject({ method: 'GET', url, headers: bearer(token) });
 
     // It reads the account: the profile says selfExcluded, the session says withdrawOnly.
-    const profile = await get('/accounts/me/profile');
+    const profile = await get(player.profile.path);
     expect(profile.statusCode).toBe(200);
     expect(profile.json()).toMatchObject({ selfExcluded: true });
-    const session = await get('/api/session');
+    const session = await get(ENDPOINTS.session.session.path);
     expect(session.json()).toMatchObject({ withdrawOnly: true, icore_kiron_token: '' });
     expect((await get(RG)).json()).toMatchObject({ selfExcluded: true });
     const wallet = await get(
-      `/xapi/icore/players/${p.username}/balance/sportsbook?includeFullBalanceDetails=true`,
+      withQuery(buildPath(ENDPOINTS.wallet.sportsbookBalance.path, { username: p.username }), {
+        includeFullBalanceDetails: 'true',
+      }),
     );
     expect(wallet.json()).toMatchObject({ realBalance: 100, withdrawableAmount: 100 });
 
@@ -255,30 +269,30 @@ describe.each(dbTargets())('responsible gambling on $name', (target) => {
       await place(token, p.accountId),
       await h.app.inject({
         method: 'POST',
-        url: '/accounts/me/cashier/deposits',
+        url: ENDPOINTS.wallet.deposit.path,
         headers: { ...bearer(token), 'idempotency-key': randomUUID() },
         payload: { amount: '10.00', method: 'demo-card' },
       }),
       await h.app.inject({
         method: 'PATCH',
-        url: `/xapi/rest/accounts/${p.accountId}/accountPrefs`,
+        url: buildPath(player.patchAccountPrefs.path, { accountId: p.accountId }),
         headers: bearer(token),
         payload: { sort_by: 'time' },
       }),
       await h.app.inject({
         method: 'POST',
-        url: `${RG}/time-out`,
+        url: player.timeOut.path,
         headers: bearer(token),
         payload: { period: '24h' },
       }),
       await h.app.inject({
         method: 'POST',
-        url: '/accounts/me/sessions/refresh',
+        url: ENDPOINTS.session.refresh.path,
         headers: bearer(token),
       }),
       await h.app.inject({
         method: 'POST',
-        url: '/auth/en/api/plugins/module/route/als_integration/integrate',
+        url: INTEGRATE,
         headers: bearer(token),
       }),
     ];
@@ -315,7 +329,7 @@ describe.each(dbTargets())('responsible gambling on $name', (target) => {
     const code = await latestCode(h.app, p.username);
     const done = await h.app.inject({
       method: 'POST',
-      url: `${AUTH}/otp/validate?authenticated=true`,
+      url: withQuery(LOGIN.otpValidate, { authenticated: 'true' }),
       ...form({ code: code ?? '' }),
       headers: { ...form({}).headers, cookie: cookieJar(step) },
     });
@@ -327,7 +341,7 @@ describe.each(dbTargets())('responsible gambling on $name', (target) => {
     // The web gets it as its cookies, like any login: the session call says what it may do.
     const session = await h.app.inject({
       method: 'GET',
-      url: '/api/session',
+      url: ENDPOINTS.session.session.path,
       headers: { cookie: cookieJar(step, done) },
     });
     expect(session.statusCode).toBe(200);
@@ -335,7 +349,7 @@ describe.each(dbTargets())('responsible gambling on $name', (target) => {
     const token = withdrawOnlyToken(done);
     const profile = await h.app.inject({
       method: 'GET',
-      url: '/accounts/me/profile',
+      url: player.profile.path,
       headers: bearer(token),
     });
     // A time-out is not a self-exclusion.
@@ -355,7 +369,7 @@ describe.each(dbTargets())('responsible gambling on $name', (target) => {
     const put = (minutes: unknown) =>
       h.app.inject({
         method: 'PUT',
-        url: `${RG}/reality-check`,
+        url: player.realityCheck.path,
         headers: bearer(token),
         payload: { minutes },
       });
@@ -363,13 +377,13 @@ describe.each(dbTargets())('responsible gambling on $name', (target) => {
     for (const bad of [20, '30', -15, null]) expect((await put(bad)).statusCode).toBe(400);
     const session = await h.app.inject({
       method: 'GET',
-      url: '/api/session',
+      url: ENDPOINTS.session.session.path,
       headers: bearer(token),
     });
     expect(session.json()).toMatchObject({ realityCheckMinutes: 30 });
     const profile = await h.app.inject({
       method: 'GET',
-      url: '/accounts/me/profile',
+      url: player.profile.path,
       headers: bearer(token),
     });
     expect(profile.json()).toMatchObject({ realityCheckMinutes: 30, selfExcluded: false });
@@ -381,8 +395,8 @@ describe.each(dbTargets())('responsible gambling on $name', (target) => {
       realityCheckMinutes: 30,
     });
     for (const [url, payload] of [
-      [`${RG}/time-out`, { period: '2h' }],
-      [`${RG}/self-exclusion`, { period: '3m' }],
+      [player.timeOut.path, { period: '2h' }],
+      [player.selfExclusion.path, { period: '3m' }],
     ] as const) {
       const res = await h.app.inject({ method: 'POST', url, headers: bearer(token), payload });
       expect(res.statusCode).toBe(400);

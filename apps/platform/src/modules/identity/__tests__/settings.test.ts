@@ -5,6 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { LOGIN_RESPONSE_CODES } from '@touchline/site';
+import { buildPath, ENDPOINTS, withQuery } from '@touchline/contract';
 import { loadConfig } from '../../../config';
 import { dbTargets } from '../../../test/targets';
 import {
@@ -65,13 +66,13 @@ describe.each(dbTargets())('single session, theme off, outbox off on $name', (ta
     expect(web.statusCode).toBe(200);
     const gone = await h.app.inject({
       method: 'GET',
-      url: '/accounts/me/profile',
+      url: ENDPOINTS.player.profile.path,
       headers: bearer(first.token),
     });
     expect(gone.statusCode).toBe(401);
     const session = await h.app.inject({
       method: 'GET',
-      url: '/api/session',
+      url: ENDPOINTS.session.session.path,
       headers: { cookie: cookieJar(web) },
     });
     expect(session.statusCode).toBe(200);
@@ -84,7 +85,7 @@ describe.each(dbTargets())('single session, theme off, outbox off on $name', (ta
 
   it('preferences carry no theme and refuse one while theme switching is off', async () => {
     const demo = await bearerLogin(h.app, 'demo');
-    const url = `/xapi/rest/accounts/${demo.accountId}/accountPrefs`;
+    const url = buildPath(ENDPOINTS.player.accountPrefs.path, { accountId: demo.accountId });
     const prefs = await h.app.inject({ method: 'GET', url, headers: bearer(demo.token) });
     expect(prefs.json()).not.toHaveProperty('theme');
     const patch = await h.app.inject({
@@ -98,7 +99,10 @@ describe.each(dbTargets())('single session, theme off, outbox off on $name', (ta
   });
 
   it('the demo outbox is not served when DEMO_OUTBOX is off', async () => {
-    const res = await h.app.inject({ method: 'GET', url: '/api/demo/outbox?username=otp.demo' });
+    const res = await h.app.inject({
+      method: 'GET',
+      url: withQuery(ENDPOINTS.demo.outbox.path, { username: 'otp.demo' }),
+    });
     expect(res.statusCode).toBe(404);
   });
 });
@@ -119,7 +123,7 @@ describe.each(dbTargets())('token quota on $name', (target) => {
     });
     await h.app.inject({
       method: 'DELETE',
-      url: '/accounts/me/sessions',
+      url: ENDPOINTS.session.francoLogout.path,
       headers: bearer(a.token),
     });
     expect((await authenticate(h.app, p.username)).statusCode).toBe(200);

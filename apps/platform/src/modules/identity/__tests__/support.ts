@@ -11,8 +11,17 @@ import { apiClient, injectCall } from '../../../test/kit';
 import type { DbTarget } from '../../../test/targets';
 import { hashPassword } from '../passwords';
 
-export const AUTH = '/auth/en/api/plugins/component/route';
-export const INTEGRATE = buildPath(ENDPOINTS.auth.integrate.path, { locale: 'en' });
+const EN = { locale: 'en' };
+/** The login component's calls in English under the default auth base, from the table. */
+export const LOGIN = {
+  authenticate: buildPath(ENDPOINTS.auth.authenticate.path, EN),
+  otpGenerate: buildPath(ENDPOINTS.auth.otpGenerate.path, EN),
+  otpValidate: buildPath(ENDPOINTS.auth.otpValidate.path, EN),
+  securityQuestion: buildPath(ENDPOINTS.auth.securityQuestion.path, EN),
+  checkAnswer: buildPath(ENDPOINTS.auth.checkAnswer.path, EN),
+  logout: buildPath(ENDPOINTS.auth.logout.path, EN),
+} as const;
+export const INTEGRATE = buildPath(ENDPOINTS.auth.integrate.path, EN);
 export const PASSWORD = 'demo-pass-1';
 
 export interface IdentityHarness {
@@ -149,7 +158,7 @@ export function authenticate(
   const body = form({ username, password, ...extra.fields });
   return app.inject({
     method: 'POST',
-    url: `${AUTH}/header_login/authenticate`,
+    url: LOGIN.authenticate,
     payload: body.payload,
     headers: { ...body.headers, ...extra.headers },
   });

@@ -5,6 +5,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { EncryptJWT, SignJWT, UnsecuredJWT } from 'jose';
 import { describe, expect, it } from 'vitest';
+import { ENDPOINTS } from '@touchline/contract';
 import { TEST_NOW } from '../../../test/harness';
 import { dbTargets } from '../../../test/targets';
 import { sealSessionToken } from '../tokens';
@@ -13,7 +14,7 @@ import { bearer, bearerLogin, createPlayer, later, useIdentityPlatform } from '.
 describe.each(dbTargets())('session tokens on $name', (target) => {
   const h = useIdentityPlatform(target);
   const profile = (token: string) =>
-    h.app.inject({ method: 'GET', url: '/accounts/me/profile', headers: bearer(token) });
+    h.app.inject({ method: 'GET', url: ENDPOINTS.player.profile.path, headers: bearer(token) });
   const expect401 = async (token: string, logoutReason = 'unauthorized') => {
     const res = await profile(token);
     expect(res.statusCode).toBe(401);
@@ -33,7 +34,7 @@ describe.each(dbTargets())('session tokens on $name', (target) => {
     for (const auth of ['', 'Bearer', 'Bearer nonsense', `Basic ${token}`]) {
       const res = await h.app.inject({
         method: 'GET',
-        url: '/accounts/me/profile',
+        url: ENDPOINTS.player.profile.path,
         headers: auth ? { authorization: auth } : {},
       });
       expect(res.statusCode).toBe(401);
@@ -113,13 +114,17 @@ describe.each(dbTargets())('session tokens on $name', (target) => {
     const { token } = await bearerLogin(h.app, 'demo');
     const refreshed = await h.app.inject({
       method: 'POST',
-      url: '/accounts/me/sessions/refresh',
+      url: ENDPOINTS.session.refresh.path,
       headers: bearer(token),
     });
     const next = refreshed.json<{ accessToken: string }>().accessToken;
     await expect401(token);
     expect((await profile(next)).statusCode).toBe(200);
-    await h.app.inject({ method: 'DELETE', url: '/accounts/me/sessions', headers: bearer(next) });
+    await h.app.inject({
+      method: 'DELETE',
+      url: ENDPOINTS.session.francoLogout.path,
+      headers: bearer(next),
+    });
     await expect401(next);
   });
 
@@ -139,7 +144,7 @@ describe.each(dbTargets())('session tokens on $name', (target) => {
     const change = (token: string, body: object) =>
       h.app.inject({
         method: 'POST',
-        url: '/accounts/me/password',
+        url: ENDPOINTS.player.changePassword.path,
         headers: bearer(token),
         payload: body,
       });
@@ -170,13 +175,13 @@ describe.each(dbTargets())('session tokens on $name', (target) => {
     expect(row?.revoke_reason).toBe('password_changed');
     const oldPass = await h.app.inject({
       method: 'POST',
-      url: '/xapi/icore/players/login',
+      url: ENDPOINTS.auth.playerLogin.path,
       payload: { username: p.username, password: 'demo-pass-1' },
     });
     expect(oldPass.statusCode).toBe(401);
     const newPass = await h.app.inject({
       method: 'POST',
-      url: '/xapi/icore/players/login',
+      url: ENDPOINTS.auth.playerLogin.path,
       payload: { username: p.username, password: 'new-pass-22' },
     });
     expect(newPass.statusCode).toBe(200);

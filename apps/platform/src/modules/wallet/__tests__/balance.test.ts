@@ -2,10 +2,13 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import {
   AccountBalances,
   BetCount,
+  buildPath,
+  ENDPOINTS,
   FullWallet,
   PlacedBetslip,
   Wallet,
   WalletTransactions,
+  withQuery,
 } from '@touchline/contract';
 import { dbTargets } from '../../../test/targets';
 import { loginDemo, TEST_NOW, usePlatform, type Harness } from '../../../test/harness';
@@ -20,15 +23,16 @@ import {
 } from './wallet-fixtures';
 import { creditBetReturn } from '../service';
 
+const { wallet: W } = ENDPOINTS;
+const balancePath = (username: string) => buildPath(W.sportsbookBalance.path, { username });
+const betCountPath = (accountId: number | string) => buildPath(W.betCount.path, { accountId });
+const FULL = { includeFullBalanceDetails: 'true' };
+
 const get = (h: Harness, url: string, headers: Record<string, string> = {}) =>
   h.app.inject({ method: 'GET', url, headers });
 
 async function fullWallet(h: Harness, p: TestPlayer): Promise<FullWallet> {
-  const res = await get(
-    h,
-    `/xapi/icore/players/${p.username}/balance/sportsbook?includeFullBalanceDetails=true`,
-    p.auth,
-  );
+  const res = await get(h, withQuery(balancePath(p.username), FULL), p.auth);
   expect(res.statusCode).toBe(200);
   return FullWallet.parse(res.json());
 }
@@ -45,12 +49,12 @@ describe.each(dbTargets())('wallet balances on $name', (target) => {
 
   it('marks every wallet read no-store: balances are personal and change with each bet', async () => {
     for (const url of [
-      '/xapi/icore/players/demo/balance/sportsbook?includeFullBalanceDetails=true',
-      '/accounts/me/balance',
-      `/xapi/bet/account/${demo.accountId}/betcount`,
-      '/accounts/me/cashier',
-      '/accounts/me/cashier/transactions',
-      '/accounts/me/responsible-gambling/deposit-limits',
+      withQuery(balancePath('demo'), FULL),
+      W.balances.path,
+      betCountPath(demo.accountId),
+      W.cashier.path,
+      W.transactions.path,
+      W.depositLimits.path,
     ]) {
       const res = await get(h, url, demoAuth);
       expect(res.statusCode, url).toBe(200);
@@ -60,8 +64,8 @@ describe.each(dbTargets())('wallet balances on $name', (target) => {
 
   describe('GET /xapi/icore/players/{username}/balance/sportsbook', () => {
     it('gives the short form without includeFullBalanceDetails: name, currency, balance, totalBalance', async () => {
-      for (const query of ['', '?includeFullBalanceDetails=false']) {
-        const res = await get(h, `/xapi/icore/players/demo/balance/sportsbook${query}`, demoAuth);
+      for (const query of [undefined, { includeFullBalanceDetails: 'false' }]) {
+        const res = await get(h, withQuery(balancePath('demo'), query), demoAuth);
         expect(res.statusCode).toBe(200);
         const wallet = Wallet.parse(res.json());
         expect(wallet).toEqual({
@@ -74,11 +78,7 @@ describe.each(dbTargets())('wallet balances on $name', (target) => {
     });
 
     it('adds the parts, wagering and withdrawable amount with includeFullBalanceDetails=true', async () => {
-      const res = await get(
-        h,
-        '/xapi/icore/players/DEMO/balance/sportsbook?includeFullBalanceDetails=true',
-        demoAuth,
-      );
+      const res = await get(h, withQuery(balancePath('DEMO'), FULL), demoAuth);
       expect(FullWallet.parse(res.json())).toEqual({
         name: 'sportsbook',
         currency: 'EUR',
@@ -95,14 +95,11 @@ describe.each(dbTargets())('wallet balances on $name', (target) => {
 
     it("refuses another player's wallet (403), no token (401) and a malformed flag (400)", async () => {
       const other = await createPlayer(h);
-      expect(
-        (await get(h, `/xapi/icore/players/${other.username}/balance/sportsbook`, demoAuth))
-          .statusCode,
-      ).toBe(403);
-      expect((await get(h, '/xapi/icore/players/demo/balance/sportsbook')).statusCode).toBe(401);
+      expect((await get(h, balancePath(other.username), demoAuth)).statusCode).toBe(403);
+      expect((await get(h, balancePath('demo'))).statusCode).toBe(401);
       const bad = await get(
         h,
-        '/xapi/icore/players/demo/balance/sportsbook?includeFullBalanceDetails=perhaps',
+        withQuery(balancePath('demo'), { includeFullBalanceDetails: 'perhaps' }),
         demoAuth,
       );
       expect(bad.statusCode).toBe(400);
@@ -134,23 +131,21 @@ describe.each(dbTargets())('wallet balances on $name', (target) => {
     });
 
     it('fills GET /accounts/me/balance with the sportsbook wallet', async () => {
-      const res = await get(h, '/accounts/me/balance', p.auth);
+      const res = await get(h, W.balances.path, p.auth);
       expect(res.statusCode).toBe(200);
       const body = AccountBalances.parse(res.json());
       expect(body.wallets).toHaveLength(1);
       expect(body.wallets.find((w) => w.name === 'sportsbook')).toEqual(await fullWallet(h, p));
-      expect((await get(h, '/accounts/me/balance')).statusCode).toBe(401);
+      expect((await get(h, W.balances.path)).statusCode).toBe(401);
     });
 
     it('answers betcount with the open bets and the balance', async () => {
-      const res = await get(h, `/xapi/bet/account/${p.accountId}/betcount`, p.auth);
+      const res = await get(h, betCountPath(p.accountId), p.auth);
       expect(res.statusCode).toBe(200);
       expect(BetCount.parse(res.json())).toEqual({ betCount: 0, balance: 70, currency: 'EUR' });
-      expect(
-        (await get(h, `/xapi/bet/account/${demo.accountId}/betcount`, p.auth)).statusCode,
-      ).toBe(403);
-      expect((await get(h, `/xapi/bet/account/abc/betcount`, p.auth)).statusCode).toBe(400);
-      expect((await get(h, `/xapi/bet/account/${p.accountId}/betcount`)).statusCode).toBe(401);
+      expect((await get(h, betCountPath(demo.accountId), p.auth)).statusCode).toBe(403);
+      expect((await get(h, betCountPath('abc'), p.auth)).statusCode).toBe(400);
+      expect((await get(h, betCountPath(p.accountId))).statusCode).toBe(401);
     });
 
     it('takes a stake from real money first, then bonus; promo cash only when asked', async () => {
@@ -179,9 +174,7 @@ describe.each(dbTargets())('wallet balances on $name', (target) => {
         // promo cash is a free stake: only the 10 of bonus counted towards the wagering
         totalLeftToWager: 35,
       });
-      const count = BetCount.parse(
-        (await get(h, `/xapi/bet/account/${p.accountId}/betcount`, p.auth)).json(),
-      );
+      const count = BetCount.parse((await get(h, betCountPath(p.accountId), p.auth)).json());
       expect(count).toEqual({ betCount: 2, balance: 5, currency: 'EUR' });
     });
   });
@@ -207,7 +200,7 @@ describe.each(dbTargets())('wallet balances on $name', (target) => {
       balance: 80,
     });
     const statement = WalletTransactions.parse(
-      (await get(h, '/accounts/me/cashier/transactions?limit=2', p.auth)).json(),
+      (await get(h, withQuery(W.transactions.path, { limit: 2 }), p.auth)).json(),
     );
     expect(statement.transactions.map((t) => [t.kind, t.real, t.bonus])).toEqual([
       ['bonus-release', 20, -20],
@@ -225,7 +218,7 @@ describe.each(dbTargets())('wallet balances on $name', (target) => {
     );
     expect(await fullWallet(h, p)).toMatchObject({ realBalance: 25, withdrawableAmount: 25 });
     const statement = WalletTransactions.parse(
-      (await get(h, '/accounts/me/cashier/transactions?limit=1', p.auth)).json(),
+      (await get(h, withQuery(W.transactions.path, { limit: 1 }), p.auth)).json(),
     );
     expect(statement.transactions[0]).toMatchObject({
       kind: 'bet-return',

@@ -4,8 +4,10 @@ import {
   ApiError,
   CashierOptions,
   CashierTransaction,
+  ENDPOINTS,
   type FullWallet,
   WalletTransactions,
+  withQuery,
 } from '@touchline/contract';
 import { fullWallet } from '../../../test/kit';
 import { dbTargets } from '../../../test/targets';
@@ -19,6 +21,8 @@ import {
   placeSingle,
   type TestPlayer,
 } from './wallet-fixtures';
+
+const { wallet: W } = ENDPOINTS;
 
 const get = (h: Harness, url: string, headers: Record<string, string> = {}) =>
   h.app.inject({ method: 'GET', url, headers });
@@ -35,7 +39,7 @@ describe.each(dbTargets())('demo cashier on $name', (target) => {
     });
 
     it('tells the cashier page its methods, ranges and the wallet', async () => {
-      const res = await get(h, '/accounts/me/cashier', p.auth);
+      const res = await get(h, W.cashier.path, p.auth);
       expect(res.statusCode).toBe(200);
       expect(CashierOptions.parse(res.json())).toMatchObject({
         currency: 'EUR',
@@ -44,7 +48,7 @@ describe.each(dbTargets())('demo cashier on $name', (target) => {
         withdrawal: { min: 10, max: 10_000 },
         wallet: { name: 'sportsbook', realBalance: 0 },
       });
-      expect((await get(h, '/accounts/me/cashier')).statusCode).toBe(401);
+      expect((await get(h, W.cashier.path)).statusCode).toBe(401);
     });
 
     it('posts a deposit as a ledger transaction into the real part (201)', async () => {
@@ -177,7 +181,7 @@ describe.each(dbTargets())('demo cashier on $name', (target) => {
     it('refuses without a token (401)', async () => {
       const res = await h.app.inject({
         method: 'POST',
-        url: '/accounts/me/cashier/deposits',
+        url: W.deposit.path,
         headers: { 'idempotency-key': randomUUID() },
         payload: { amount: 10 },
       });
@@ -264,9 +268,7 @@ describe.each(dbTargets())('demo cashier on $name', (target) => {
       await fundReal(h.db, p, '30.00');
       await cashier(h, p, 'withdrawals', { amount: 25 });
 
-      const all = WalletTransactions.parse(
-        (await get(h, '/accounts/me/cashier/transactions', p.auth)).json(),
-      );
+      const all = WalletTransactions.parse((await get(h, W.transactions.path, p.auth)).json());
       expect(all.nextBefore).toBeNull();
       expect(all.transactions.map((t) => [t.kind, t.amount, t.balanceAfter])).toEqual([
         ['withdrawal', -25, 92.5],
@@ -277,7 +279,7 @@ describe.each(dbTargets())('demo cashier on $name', (target) => {
       expect(all.transactions[0]?.balanceAfter).toBe((await wallet(h, p)).totalBalance);
 
       const first = WalletTransactions.parse(
-        (await get(h, '/accounts/me/cashier/transactions?limit=3', p.auth)).json(),
+        (await get(h, withQuery(W.transactions.path, { limit: 3 }), p.auth)).json(),
       );
       expect(first.transactions).toHaveLength(3);
       expect(first.nextBefore).toBe(first.transactions[2]?.id);
@@ -285,7 +287,7 @@ describe.each(dbTargets())('demo cashier on $name', (target) => {
         (
           await get(
             h,
-            `/accounts/me/cashier/transactions?limit=3&before=${first.nextBefore}`,
+            withQuery(W.transactions.path, { limit: 3, before: String(first.nextBefore) }),
             p.auth,
           )
         ).json(),
@@ -296,16 +298,12 @@ describe.each(dbTargets())('demo cashier on $name', (target) => {
 
     it('shows only the caller’s own lines and validates the page query', async () => {
       const p = await createPlayer(h);
-      const empty = WalletTransactions.parse(
-        (await get(h, '/accounts/me/cashier/transactions', p.auth)).json(),
-      );
+      const empty = WalletTransactions.parse((await get(h, W.transactions.path, p.auth)).json());
       expect(empty).toEqual({ transactions: [], nextBefore: null });
       for (const q of ['limit=0', 'limit=101', 'before=-1', 'limit=abc']) {
-        expect((await get(h, `/accounts/me/cashier/transactions?${q}`, p.auth)).statusCode).toBe(
-          400,
-        );
+        expect((await get(h, `${W.transactions.path}?${q}`, p.auth)).statusCode).toBe(400);
       }
-      expect((await get(h, '/accounts/me/cashier/transactions')).statusCode).toBe(401);
+      expect((await get(h, W.transactions.path)).statusCode).toBe(401);
     });
   });
 });

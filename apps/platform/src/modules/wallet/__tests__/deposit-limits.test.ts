@@ -1,12 +1,18 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { CashierOptions, DepositLimitExceeded, DepositLimits } from '@touchline/contract';
+import {
+  CashierOptions,
+  DepositLimitExceeded,
+  DepositLimits,
+  ENDPOINTS,
+} from '@touchline/contract';
 import { dbTargets } from '../../../test/targets';
 import { TEST_NOW, usePlatform, type Harness } from '../../../test/harness';
 import { cashier, createPlayer, login, type TestPlayer } from './wallet-fixtures';
 
 const HOUR = 3_600_000;
 const at = (ms: number) => new Date(TEST_NOW.getTime() + ms);
-const URL = '/accounts/me/responsible-gambling/deposit-limits';
+/** GET and PUT share the one path. */
+const URL = ENDPOINTS.wallet.depositLimits.path;
 
 async function limits(h: Harness, p: TestPlayer): Promise<DepositLimits> {
   const res = await h.app.inject({ method: 'GET', url: URL, headers: p.auth });
@@ -77,7 +83,9 @@ describe.each(dbTargets())('deposit limits on $name', (target) => {
     expect((await cashier(h, p, 'deposits', { amount: 40 })).statusCode).toBe(201);
     expect(period(await limits(h, p), 'daily')).toMatchObject({ used: 100, remaining: 0 });
     const options = CashierOptions.parse(
-      (await h.app.inject({ method: 'GET', url: '/accounts/me/cashier', headers: p.auth })).json(),
+      (
+        await h.app.inject({ method: 'GET', url: ENDPOINTS.wallet.cashier.path, headers: p.auth })
+      ).json(),
     );
     expect(options.deposit.allowed).toBe(0);
   });
