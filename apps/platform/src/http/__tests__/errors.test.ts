@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { ENDPOINTS } from '@touchline/contract';
 import { pgliteTarget } from '../../test/targets';
 import { usePlatform } from '../../test/harness';
 
@@ -6,6 +7,7 @@ describe('central error handling', () => {
   const h = usePlatform(pgliteTarget);
 
   it('answers an unknown route with 404 { code, message }', async () => {
+    // Deliberately no endpoint of the table: the unknown-route answer.
     const res = await h.app.inject({ method: 'GET', url: '/xapi/rest/nothing-here' });
     expect(res.statusCode).toBe(404);
     expect(res.json()).toEqual({
@@ -17,7 +19,7 @@ describe('central error handling', () => {
   it('answers an unsupported content type with 415 { code, message }', async () => {
     const res = await h.app.inject({
       method: 'POST',
-      url: '/xapi/icore/players/login',
+      url: ENDPOINTS.auth.playerLogin.path,
       headers: { 'content-type': 'text/xml' },
       payload: '<login/>',
     });
@@ -28,7 +30,7 @@ describe('central error handling', () => {
   it('answers an oversized body with 413 and no stack trace', async () => {
     const res = await h.app.inject({
       method: 'POST',
-      url: '/xapi/icore/players/login',
+      url: ENDPOINTS.auth.playerLogin.path,
       headers: { 'content-type': 'application/json' },
       payload: JSON.stringify({ username: 'x'.repeat(300_000), password: 'y' }),
     });

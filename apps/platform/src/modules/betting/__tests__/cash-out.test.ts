@@ -1,6 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { CashOutConfirmation, CashOutRejection, OpenBet } from '@touchline/contract';
+import {
+  CashOutConfirmation,
+  CashOutRejection,
+  OpenBet,
+  ENDPOINTS,
+  buildPath,
+} from '@touchline/contract';
 import { ConfigError, loadConfig } from '../../../config';
 import { dbTargets } from '../../../test/targets';
 import { hidden, price, status } from '../../feed/__tests__/feed-fixtures';
@@ -30,7 +36,7 @@ function cashOut(
 ) {
   return h.app.inject({
     method: 'POST',
-    url: `/xapi/bet/account/${p.accountId}/cashout/${betId}${uuid === null ? '' : `?uuid=${uuid}`}`,
+    url: `${buildPath(ENDPOINTS.bets.cashOut.path, { accountId: p.accountId, betId })}${uuid === null ? '' : `?uuid=${uuid}`}`,
     headers: { ...p.auth, 'content-type': 'application/json' },
     payload: typeof body === 'string' ? body : JSON.stringify(body),
   });
@@ -39,7 +45,7 @@ function cashOut(
 async function openBet(h: SettlementHarness, p: TestPlayer, betId: number): Promise<OpenBet> {
   const res = await h.app.inject({
     method: 'GET',
-    url: `/xapi/bet/account/${p.accountId}/openbet/${betId}`,
+    url: buildPath(ENDPOINTS.bets.openBet.path, { accountId: p.accountId, betId }),
     headers: p.auth,
   });
   if (res.statusCode !== 200) throw new Error(`openbet failed: ${res.body}`);
@@ -185,7 +191,7 @@ describe.each(dbTargets())('cash out on $name', (target) => {
         403,
         h.app.inject({
           method: 'POST',
-          url: `/xapi/bet/account/${other.accountId}/cashout/${betId}?uuid=${randomUUID()}`,
+          url: `${buildPath(ENDPOINTS.bets.cashOut.path, { accountId: other.accountId, betId })}?uuid=${randomUUID()}`,
           headers: p.auth,
           payload: { amount: 1 },
         }),
@@ -194,7 +200,7 @@ describe.each(dbTargets())('cash out on $name', (target) => {
         401,
         h.app.inject({
           method: 'POST',
-          url: `/xapi/bet/account/${p.accountId}/cashout/${betId}?uuid=${randomUUID()}`,
+          url: `${buildPath(ENDPOINTS.bets.cashOut.path, { accountId: p.accountId, betId })}?uuid=${randomUUID()}`,
           payload: { amount: 1 },
         }),
       ],
@@ -206,7 +212,7 @@ describe.each(dbTargets())('cash out on $name', (target) => {
     }
     const notOpen = await h.app.inject({
       method: 'GET',
-      url: `/xapi/bet/account/${other.accountId}/openbet/${betId}`,
+      url: buildPath(ENDPOINTS.bets.openBet.path, { accountId: other.accountId, betId }),
       headers: other.auth,
     });
     expect(notOpen.statusCode).toBe(404);

@@ -32,7 +32,7 @@ interface Pick {
 async function picks(h: Harness): Promise<Pick[]> {
   const res = await h.app.inject({
     method: 'GET',
-    url: '/xapi/rest/events?periodType=PRE_MATCH&includeMarkets=true&eventsPerPage=50',
+    url: `${ENDPOINTS.catalog.events.path}?periodType=PRE_MATCH&includeMarkets=true&eventsPerPage=50`,
   });
   return EventsPage.parse(res.json()).events.flatMap((e) =>
     e.markets.flatMap((m) =>
@@ -93,7 +93,7 @@ describe.each(dbTargets())('placing singles on $name', (target) => {
       (
         await h.app.inject({
           method: 'GET',
-          url: `/xapi/bet/account/${accountId}/openbets`,
+          url: buildPath(ENDPOINTS.bets.openBets.path, { accountId }),
           headers: { authorization: `Bearer ${token}` },
         })
       ).json(),
@@ -204,7 +204,7 @@ describe.each(dbTargets())('placing singles on $name', (target) => {
     const { token, accountId } = await loginDemo(h.app);
     const res = await h.app.inject({
       method: 'POST',
-      url: `/xapi/rest/accounts/${accountId}/betslips${query}`,
+      url: `${buildPath(ENDPOINTS.bets.place.path, { accountId })}${query}`,
       headers: { authorization: `Bearer ${token}` },
       payload: body,
     });
@@ -238,7 +238,7 @@ describe.each(dbTargets())('placing singles on $name', (target) => {
     ).toBe(403);
     const noToken = await h.app.inject({
       method: 'GET',
-      url: `/xapi/bet/account/${accountId}/openbets`,
+      url: buildPath(ENDPOINTS.bets.openBets.path, { accountId }),
     });
     expect(noToken.statusCode).toBe(401);
   });
@@ -255,7 +255,7 @@ describe.each(dbTargets())('placing singles on $name', (target) => {
     await deposit(h.db, { id: racer.id, currency: 'EUR' }, money(10_000, 'EUR'), 'test');
     const login = await h.app.inject({
       method: 'POST',
-      url: '/xapi/icore/players/login',
+      url: ENDPOINTS.auth.playerLogin.path,
       payload: { username: 'racer', password: 'racer-pass-1' },
     });
     const { alsToken, accountId } = login.json<{ alsToken: string; accountId: number }>();

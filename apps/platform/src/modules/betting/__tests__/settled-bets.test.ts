@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
+import { ENDPOINTS, buildPath } from '@touchline/contract';
 import { TEST_NOW } from '../../../test/harness';
 import { dbTargets } from '../../../test/targets';
 import { price } from '../../feed/__tests__/feed-fixtures';
@@ -36,7 +37,7 @@ describe.each(dbTargets())('settled bets on $name', (target) => {
     await h.step(price(E2, sel(E2, 2, 1).marketId, sel(E2, 2, 1).outcomeId, 1.8));
     const cashedOut = await h.app.inject({
       method: 'POST',
-      url: `/xapi/bet/account/${p.accountId}/cashout/${third}?uuid=${randomUUID()}`,
+      url: `${buildPath(ENDPOINTS.bets.cashOut.path, { accountId: p.accountId, betId: third })}?uuid=${randomUUID()}`,
       headers: p.auth,
       payload: { amount: 3.8 }, // 4.00 at 1.80 still 1.80, less 5 %
     });
@@ -62,7 +63,7 @@ describe.each(dbTargets())('settled bets on $name', (target) => {
     for (const bad of ['0', '-1', 'abc', '1.5', '201', '']) {
       const res = await h.app.inject({
         method: 'GET',
-        url: `/xapi/rest/acchistory/dailySettledBets?numberOfBets=${bad}`,
+        url: `${ENDPOINTS.bets.settledBets.path}?numberOfBets=${bad}`,
         headers: p.auth,
       });
       expect(res.statusCode, `numberOfBets=${bad}`).toBe(400);
@@ -70,7 +71,7 @@ describe.each(dbTargets())('settled bets on $name', (target) => {
     }
     const anonymous = await h.app.inject({
       method: 'GET',
-      url: '/xapi/rest/acchistory/dailySettledBets?numberOfBets=50',
+      url: `${ENDPOINTS.bets.settledBets.path}?numberOfBets=50`,
     });
     expect(anonymous.statusCode).toBe(401);
   });

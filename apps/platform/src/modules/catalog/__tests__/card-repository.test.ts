@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { decimalOdds } from '@touchline/betting';
-import { Market } from '@touchline/contract';
+import { Market, ENDPOINTS, buildPath } from '@touchline/contract';
 import type { SimEvent, SimMarket } from '@touchline/simulator';
 import { dbTargets } from '../../../test/targets';
 import { eventMarkets, upsertCard, upsertMarkets } from '../card-repository';
@@ -29,7 +29,7 @@ describe.each(dbTargets())('the card upsert (catalog tables) on $name', (target)
 
   const getMarket = async (id: number) => {
     h.invalidate();
-    return Market.parse((await h.get(`/xapi/rest/markets/${id}`)).json());
+    return Market.parse((await h.get(buildPath(ENDPOINTS.catalog.market.path, { id }))).json());
   };
   const ingest = (events: readonly SimEvent[]) =>
     h.db.transaction((tx) => upsertCard(tx, { paths: [], events }));
@@ -113,7 +113,7 @@ describe.each(dbTargets())('the card upsert (catalog tables) on $name', (target)
     });
     await ingest([e]);
     h.invalidate();
-    const res = await h.get('/xapi/rest/events/915000');
+    const res = await h.get(buildPath(ENDPOINTS.catalog.event.path, { id: 915000 }));
     expect(res.json()).toMatchObject({
       eventPaths: [{ id: 239 }, { id: PATHS.tennisOpen }],
       marketCount: 0,

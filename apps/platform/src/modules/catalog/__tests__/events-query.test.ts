@@ -6,6 +6,8 @@ import {
   LiveEventLight,
   Market,
   MarketLight,
+  ENDPOINTS,
+  buildPath,
 } from '@touchline/contract';
 import { dbTargets } from '../../../test/targets';
 import { E, LIVE_EVENT_IDS, M, NOW, PATHS, PRE_MATCH_FILLERS } from './card-fixtures';
@@ -20,7 +22,7 @@ describe.each(dbTargets())('catalogue events and markets on $name', (target) => 
   const h = useCatalogPlatform(target);
 
   const page = async (query: string) => {
-    const res = await h.get(`/xapi/rest/events?${query}`);
+    const res = await h.get(`${ENDPOINTS.catalog.events.path}?${query}`);
     expect(res.statusCode, res.body).toBe(200);
     return EventsPage.parse(res.json());
   };
@@ -228,7 +230,7 @@ describe.each(dbTargets())('catalogue events and markets on $name', (target) => 
 
     it('answers a light-weight response without the heavy fields', async () => {
       const res = await h.get(
-        `/xapi/rest/events?ids=${E.rules}&includeMarkets=true&lightWeightResponse=true`,
+        `${ENDPOINTS.catalog.events.path}?ids=${E.rules}&includeMarkets=true&lightWeightResponse=true`,
       );
       expect(res.statusCode).toBe(200);
       const light = EventsPageLight.parse(res.json());
@@ -248,16 +250,21 @@ describe.each(dbTargets())('catalogue events and markets on $name', (target) => 
     const manyIds = [E.rules, E.race, ...Array.from({ length: 400 }, (_, i) => 800_000 + i)];
 
     it('refuses a GET whose encoded query exceeds 2000 characters, telling the client to POST', async () => {
-      const res = await h.get(`/xapi/rest/events?ids=${manyIds.join(',')}`);
+      const res = await h.get(`${ENDPOINTS.catalog.events.path}?ids=${manyIds.join(',')}`);
       expectBadRequest(res, 'POST /xapi/rest/events?hash=');
       // Exactly at the threshold is still a GET.
       const filler = 'x'.repeat(2000 - 'ids=1&z='.length);
-      expect((await h.get(`/xapi/rest/events?ids=1&z=${filler}`)).statusCode).toBe(200);
+      expect((await h.get(`${ENDPOINTS.catalog.events.path}?ids=1&z=${filler}`)).statusCode).toBe(
+        200,
+      );
     });
 
     it('answers the same payload POSTed as JSON or as a form, on both paths', async () => {
       const get = await page(`ids=${E.rules},${E.race}&includeMarkets=true`);
-      for (const path of ['/xapi/rest/events', '/nextapi/xapi/rest/events']) {
+      for (const path of [
+        ENDPOINTS.catalog.eventsPost.path,
+        ENDPOINTS.catalog.nextEventsPost.path,
+      ]) {
         const json = await h.app.inject({
           method: 'POST',
           url: `${path}?hash=9f86d081884c7d65&pub=1732262400&cmsLocale=en`,
@@ -284,21 +291,30 @@ describe.each(dbTargets())('catalogue events and markets on $name', (target) => 
     it('needs a well-formed hash and checks the body like the query', async () => {
       const post = (url: string, payload: unknown) =>
         h.app.inject({ method: 'POST', url, payload: payload as Record<string, unknown> });
-      expectBadRequest(await post('/xapi/rest/events', { ids: [1] }), 'hash');
-      expectBadRequest(await post('/xapi/rest/events?hash=a%20b', { ids: [1] }), 'hash');
-      expectBadRequest(await post('/xapi/rest/events?hash=abc', { page: -1 }), 'page');
-      expectBadRequest(await post('/xapi/rest/events?hash=abc', { ids: [{ x: 1 }] }), 'ids');
-      expectBadRequest(await post('/xapi/rest/events?hash=abc', [1, 2]), 'body');
+      expectBadRequest(await post(ENDPOINTS.catalog.eventsPost.path, { ids: [1] }), 'hash');
+      expectBadRequest(
+        await post(`${ENDPOINTS.catalog.eventsPost.path}?hash=a%20b`, { ids: [1] }),
+        'hash',
+      );
+      expectBadRequest(
+        await post(`${ENDPOINTS.catalog.eventsPost.path}?hash=abc`, { page: -1 }),
+        'page',
+      );
+      expectBadRequest(
+        await post(`${ENDPOINTS.catalog.eventsPost.path}?hash=abc`, { ids: [{ x: 1 }] }),
+        'ids',
+      );
+      expectBadRequest(await post(`${ENDPOINTS.catalog.eventsPost.path}?hash=abc`, [1, 2]), 'body');
       const proto = await h.app.inject({
         method: 'POST',
-        url: '/xapi/rest/events?hash=abc',
+        url: `${ENDPOINTS.catalog.eventsPost.path}?hash=abc`,
         headers: { 'content-type': 'application/x-www-form-urlencoded' },
         payload: `__proto__=1&constructor=2&ids=${E.rules}`,
       });
       expect(proto.statusCode, proto.body).toBe(200);
       const protoJson = await h.app.inject({
         method: 'POST',
-        url: '/xapi/rest/events?hash=abc',
+        url: `${ENDPOINTS.catalog.eventsPost.path}?hash=abc`,
         headers: { 'content-type': 'application/json' },
         payload: `{"__proto__":{"ids":"1"},"ids":"${E.rules}"}`,
       });
@@ -309,22 +325,28 @@ describe.each(dbTargets())('catalogue events and markets on $name', (target) => 
         message: expect.any(String),
       });
       const tooMany = Array.from({ length: 1001 }, (_, i) => i + 1);
-      expectBadRequest(await post('/xapi/rest/events?hash=abc', { ids: tooMany }), 'ids');
+      expectBadRequest(
+        await post(`${ENDPOINTS.catalog.eventsPost.path}?hash=abc`, { ids: tooMany }),
+        'ids',
+      );
     });
 
     it('serves the GET form under /nextapi with pub and cmsLocale', async () => {
       const res = await h.get(
-        `/nextapi/xapi/rest/events?ids=${E.rules}&pub=1732262400000&cmsLocale=en-GB`,
+        `${ENDPOINTS.catalog.nextEvents.path}?ids=${E.rules}&pub=1732262400000&cmsLocale=en-GB`,
       );
       expect(res.statusCode).toBe(200);
       expect(EventsPage.parse(res.json()).events.map((e) => e.id)).toEqual([E.rules]);
-      expectBadRequest(await h.get('/nextapi/xapi/rest/events?cmsLocale=!!'), 'cmsLocale');
+      expectBadRequest(
+        await h.get(`${ENDPOINTS.catalog.nextEvents.path}?cmsLocale=!!`),
+        'cmsLocale',
+      );
     });
   });
 
   describe('GET /xapi/rest/events/{id} and /xapi/rest/markets/{id}', () => {
     it('answers one event with its markets under the query rules', async () => {
-      const res = await h.get(`/xapi/rest/events/${E.rules}`);
+      const res = await h.get(buildPath(ENDPOINTS.catalog.event.path, { id: E.rules }));
       expect(res.statusCode).toBe(200);
       const event = LiveEvent.parse(res.json());
       expect(event.markets.map((m) => m.id)).toContain(M.ou25);
@@ -333,7 +355,9 @@ describe.each(dbTargets())('catalogue events and markets on $name', (target) => 
     });
 
     it('answers a finished event as finished, with its final clock', async () => {
-      const event = LiveEvent.parse((await h.get(`/xapi/rest/events/${E.finished}`)).json());
+      const event = LiveEvent.parse(
+        (await h.get(buildPath(ENDPOINTS.catalog.event.path, { id: E.finished }))).json(),
+      );
       expect(event).toMatchObject({
         isLive: false,
         isFinished: true,
@@ -344,30 +368,47 @@ describe.each(dbTargets())('catalogue events and markets on $name', (target) => 
     });
 
     it('answers one market with every outcome, hidden ones too, in any §4 status', async () => {
-      const btts = Market.parse((await h.get(`/xapi/rest/markets/${M.bttsWithHidden}`)).json());
+      const btts = Market.parse(
+        (await h.get(buildPath(ENDPOINTS.catalog.market.path, { id: M.bttsWithHidden }))).json(),
+      );
       expect(btts.outcomes.map((o) => o.hidden)).toEqual([false, true]);
-      const lts = Market.parse((await h.get(`/xapi/rest/markets/${M.correctScoreLts}`)).json());
+      const lts = Market.parse(
+        (await h.get(buildPath(ENDPOINTS.catalog.market.path, { id: M.correctScoreLts }))).json(),
+      );
       expect(lts.status).toBe('lts');
-      const closed = Market.parse((await h.get(`/xapi/rest/markets/${M.closed}`)).json());
+      const closed = Market.parse(
+        (await h.get(buildPath(ENDPOINTS.catalog.market.path, { id: M.closed }))).json(),
+      );
       expect(closed.status).toBe('closed');
-      const light = await h.get(`/xapi/rest/markets/${M.wdw}?lightWeightResponse=true`);
+      const light = await h.get(
+        `${buildPath(ENDPOINTS.catalog.market.path, { id: M.wdw })}?lightWeightResponse=true`,
+      );
       expect(MarketLight.parse(light.json())).not.toHaveProperty('period');
     });
 
     it('404s unknown events and markets, and settled markets', async () => {
-      expectNotFound(await h.get('/xapi/rest/events/123456789'));
-      expectNotFound(await h.get('/xapi/rest/markets/123456789'));
-      expectNotFound(await h.get(`/xapi/rest/markets/${M.settled}`));
+      expectNotFound(await h.get(buildPath(ENDPOINTS.catalog.event.path, { id: 123456789 })));
+      expectNotFound(await h.get(buildPath(ENDPOINTS.catalog.market.path, { id: 123456789 })));
+      expectNotFound(await h.get(buildPath(ENDPOINTS.catalog.market.path, { id: M.settled })));
     });
 
     it.each([
-      ['/xapi/rest/events/abc', 'id'],
-      ['/xapi/rest/events/0', 'id'],
-      ['/xapi/rest/events/99999999999999999999', 'id'],
-      ['/xapi/rest/markets/-4', 'id'],
-      [`/xapi/rest/events/${E.rules}?marketStatus=CLOSED`, 'marketStatus'],
-      [`/xapi/rest/events/${E.rules}?periodTypeIds=3`, 'periodTypeIds'],
-      [`/xapi/rest/markets/${M.wdw}?lightWeightResponse=yes`, 'lightWeightResponse'],
+      [buildPath(ENDPOINTS.catalog.event.path, { id: 'abc' }), 'id'],
+      [buildPath(ENDPOINTS.catalog.event.path, { id: '0' }), 'id'],
+      [buildPath(ENDPOINTS.catalog.event.path, { id: '99999999999999999999' }), 'id'],
+      [buildPath(ENDPOINTS.catalog.market.path, { id: '-4' }), 'id'],
+      [
+        `${buildPath(ENDPOINTS.catalog.event.path, { id: E.rules })}?marketStatus=CLOSED`,
+        'marketStatus',
+      ],
+      [
+        `${buildPath(ENDPOINTS.catalog.event.path, { id: E.rules })}?periodTypeIds=3`,
+        'periodTypeIds',
+      ],
+      [
+        `${buildPath(ENDPOINTS.catalog.market.path, { id: M.wdw })}?lightWeightResponse=yes`,
+        'lightWeightResponse',
+      ],
     ])('%s is a 400 naming %s', async (url, field) => {
       expectBadRequest(await h.get(url), field);
     });

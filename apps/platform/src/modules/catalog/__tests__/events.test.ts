@@ -13,6 +13,8 @@ import {
   LivePageMarkets,
   Market,
   OddsLadderAndMargins,
+  ENDPOINTS,
+  buildPath,
 } from '@touchline/contract';
 import { dbTargets } from '../../../test/targets';
 import { TEST_NOW, usePlatform } from '../../../test/harness';
@@ -20,7 +22,8 @@ import { TEST_NOW, usePlatform } from '../../../test/harness';
 describe.each(dbTargets())('GET /xapi/rest/events on $name', (target) => {
   const h = usePlatform(target);
 
-  const get = (query: string) => h.app.inject({ method: 'GET', url: `/xapi/rest/events?${query}` });
+  const get = (query: string) =>
+    h.app.inject({ method: 'GET', url: `${ENDPOINTS.catalog.events.path}?${query}` });
 
   it('lists football pre-match events with win-draw-win prices, validated by the contract', async () => {
     const res = await get(
@@ -123,11 +126,17 @@ describe.each(dbTargets())('GET /xapi/rest/events on $name', (target) => {
       expect(page.events.length).toBeGreaterThan(0);
       for (const e of page.events) expectQueryRules(e.markets);
       const [first] = page.events;
-      const one = await h.app.inject({ method: 'GET', url: `/xapi/rest/events/${first?.id}` });
+      const one = await h.app.inject({
+        method: 'GET',
+        url: buildPath(ENDPOINTS.catalog.event.path, { id: String(first?.id) }),
+      });
       expect(one.statusCode).toBe(200);
       expectQueryRules(LiveEvent.parse(one.json()).markets);
       const marketId = first?.markets[0]?.id;
-      const market = await h.app.inject({ method: 'GET', url: `/xapi/rest/markets/${marketId}` });
+      const market = await h.app.inject({
+        method: 'GET',
+        url: buildPath(ENDPOINTS.catalog.market.path, { id: String(marketId) }),
+      });
       expect(market.statusCode).toBe(200);
       expect(Market.parse(market.json()).id).toBe(marketId);
     });
@@ -181,7 +190,7 @@ describe.each(dbTargets())('GET /xapi/rest/events on $name', (target) => {
 
     it('serves categories, not countries, under league-grouped sports (shell §3, betting-domain §2)', async () => {
       const inject = (url: string) => h.app.inject({ method: 'GET', url });
-      const tree = EventPathTree.parse((await inject('/xapi/rest/eventpathtree')).json());
+      const tree = EventPathTree.parse((await inject(ENDPOINTS.catalog.eventPathTree.path)).json());
       const kindsOf = (code: string) => {
         const sport = tree.sports.find((s) => s.sportCode === code);
         return new Set(
@@ -197,7 +206,7 @@ describe.each(dbTargets())('GET /xapi/rest/events on $name', (target) => {
       const tennis = tree.sports.find((s) => s.sportCode === 'TENN');
       expect(tennis?.children.map((c) => c.description)).toContain("Men's Tour");
       // The live page's filter paths carry the same kinds.
-      const livePage = LivePage.parse((await inject('/xapi/marketdata/v1/livepage')).json());
+      const livePage = LivePage.parse((await inject(ENDPOINTS.catalog.livePage.path)).json());
       const grouped = livePage.sports.filter((s) =>
         ['TENN', 'CSGO', 'LOLS', 'DOTA', 'EFOT', 'EBSK'].includes(s.sportCode),
       );
@@ -212,24 +221,28 @@ describe.each(dbTargets())('GET /xapi/rest/events on $name', (target) => {
 
     it('answers the live calls, the event path tree and the odds ladder', async () => {
       const inject = (url: string) => h.app.inject({ method: 'GET', url });
-      const live = LiveEventsPage.parse((await inject('/xapi/rest/live/events')).json());
+      const live = LiveEventsPage.parse((await inject(ENDPOINTS.catalog.liveEvents.path)).json());
       expect(live.eventsPerPage).toBe(50);
       for (const e of live.events) {
         expect(e.isLive || Date.parse(e.startTime) > TEST_NOW.getTime()).toBe(true);
         expectQueryRules(e.markets);
       }
-      const livePage = LivePage.parse((await inject('/xapi/marketdata/v1/livepage')).json());
+      const livePage = LivePage.parse((await inject(ENDPOINTS.catalog.livePage.path)).json());
       for (const sport of livePage.sports) expect(sport.events.length).toBeLessThanOrEqual(50);
       const liveEvent = live.events[0];
       if (liveEvent) {
-        const res = await inject(`/xapi/marketdata/v1/livepage/markets/${liveEvent.id}`);
+        const res = await inject(
+          buildPath(ENDPOINTS.catalog.livePageMarkets.path, { id: liveEvent.id }),
+        );
         expectQueryRules(LivePageMarkets.parse(res.json()).markets);
       }
-      const tree = EventPathTree.parse((await inject('/xapi/rest/eventpathtree')).json());
+      const tree = EventPathTree.parse((await inject(ENDPOINTS.catalog.eventPathTree.path)).json());
       const football = tree.sports.find((s) => s.id === 240);
       expect(football?.eventCount).toBeGreaterThanOrEqual(40);
       const ladder = OddsLadderAndMargins.parse(
-        (await inject('/xapi/rest/oddsLadderAndMargins/1')).json(),
+        (
+          await inject(buildPath(ENDPOINTS.catalog.oddsLadderAndMargins.path, { version: 1 }))
+        ).json(),
       );
       expect(ladder.odds.length).toBeGreaterThan(100);
     });

@@ -6,6 +6,8 @@ import {
   LivePageMarkets,
   LivePageMarketsLight,
   LivePageSport,
+  ENDPOINTS,
+  buildPath,
 } from '@touchline/contract';
 import { dbTargets } from '../../../test/targets';
 import { E, LIVE_FILLERS, M, PATHS } from './card-fixtures';
@@ -18,7 +20,7 @@ describe.each(dbTargets())('live catalogue on $name', (target) => {
   const h = useCatalogPlatform(target);
 
   const live = async (query = '') => {
-    const res = await h.get(`/xapi/rest/live/events?${query}`);
+    const res = await h.get(`${ENDPOINTS.catalog.liveEvents.path}?${query}`);
     expect(res.statusCode, res.body).toBe(200);
     return LiveEventsPage.parse(res.json());
   };
@@ -114,7 +116,9 @@ describe.each(dbTargets())('live catalogue on $name', (target) => {
     });
 
     it('answers a light-weight response', async () => {
-      const res = await h.get('/xapi/rest/live/events?lightWeightResponse=true&sportIds=240');
+      const res = await h.get(
+        `${ENDPOINTS.catalog.liveEvents.path}?lightWeightResponse=true&sportIds=240`,
+      );
       const light = LiveEventsPageLight.parse(res.json());
       expect(light.events[0]?.markets[0]).not.toHaveProperty('period');
       expect(res.headers['cache-control']).toBe('public, max-age=1');
@@ -127,13 +131,13 @@ describe.each(dbTargets())('live catalogue on $name', (target) => {
       ['page=0', 'page'],
       ['sportIds=240,x', 'sportIds'],
     ])('%s is a 400 naming %s', async (query, field) => {
-      expectBadRequest(await h.get(`/xapi/rest/live/events?${query}`), field);
+      expectBadRequest(await h.get(`${ENDPOINTS.catalog.liveEvents.path}?${query}`), field);
     });
   });
 
   describe('GET /xapi/marketdata/v1/livepage (betting-domain §7, §3 Live page sport)', () => {
     it('answers the live sports with their events, main markets and event paths; unknown codes skipped', async () => {
-      const res = await h.get('/xapi/marketdata/v1/livepage');
+      const res = await h.get(ENDPOINTS.catalog.livePage.path);
       expect(res.statusCode).toBe(200);
       const { sports } = LivePage.parse(res.json());
       expect(sports.map((s) => s.sportCode)).toEqual(['FOOT', 'TENN', 'CSGO']);
@@ -163,21 +167,28 @@ describe.each(dbTargets())('live catalogue on $name', (target) => {
     });
 
     it('answers one sport, an empty page for a sport with nothing live, 404 for no sport', async () => {
-      const tennis = LivePageSport.parse((await h.get('/xapi/marketdata/v1/livepage/239')).json());
+      const tennis = LivePageSport.parse(
+        (await h.get(buildPath(ENDPOINTS.catalog.livePageSport.path, { id: 239 }))).json(),
+      );
       expect(tennis.events.map((e) => e.id)).toEqual([E.liveTennis]);
       expect(tennis.eventPaths.map((p) => p.id)).toEqual([PATHS.tennisOpen]);
       const basketball = LivePageSport.parse(
-        (await h.get('/xapi/marketdata/v1/livepage/227')).json(),
+        (await h.get(buildPath(ENDPOINTS.catalog.livePageSport.path, { id: 227 }))).json(),
       );
       expect(basketball).toMatchObject({ id: 227, sportCode: 'BASK', events: [] });
-      expectNotFound(await h.get('/xapi/marketdata/v1/livepage/424242'));
-      expectNotFound(await h.get(`/xapi/marketdata/v1/livepage/${PATHS.unknownSport}`));
-      expectBadRequest(await h.get('/xapi/marketdata/v1/livepage/abc'), 'id');
+      expectNotFound(await h.get(buildPath(ENDPOINTS.catalog.livePageSport.path, { id: 424242 })));
+      expectNotFound(
+        await h.get(buildPath(ENDPOINTS.catalog.livePageSport.path, { id: PATHS.unknownSport })),
+      );
+      expectBadRequest(
+        await h.get(buildPath(ENDPOINTS.catalog.livePageSport.path, { id: 'abc' })),
+        'id',
+      );
     });
 
     it("answers an event's live markets under the query rules, with cmsSettingId", async () => {
       const res = await h.get(
-        `/xapi/marketdata/v1/livepage/markets/${E.liveFootball}?cmsSettingId=7`,
+        `${buildPath(ENDPOINTS.catalog.livePageMarkets.path, { id: E.liveFootball })}?cmsSettingId=7`,
       );
       expect(res.statusCode).toBe(200);
       const markets = LivePageMarkets.parse(res.json());
@@ -190,14 +201,18 @@ describe.each(dbTargets())('live catalogue on $name', (target) => {
       const light = LivePageMarketsLight.parse(
         (
           await h.get(
-            `/xapi/marketdata/v1/livepage/markets/${E.liveFootball}?lightWeightResponse=true`,
+            `${buildPath(ENDPOINTS.catalog.livePageMarkets.path, { id: E.liveFootball })}?lightWeightResponse=true`,
           )
         ).json(),
       );
       expect(light.markets[0]).not.toHaveProperty('period');
-      expectNotFound(await h.get('/xapi/marketdata/v1/livepage/markets/987654'));
+      expectNotFound(
+        await h.get(buildPath(ENDPOINTS.catalog.livePageMarkets.path, { id: 987654 })),
+      );
       expectBadRequest(
-        await h.get(`/xapi/marketdata/v1/livepage/markets/${E.liveFootball}?cmsSettingId=x`),
+        await h.get(
+          `${buildPath(ENDPOINTS.catalog.livePageMarkets.path, { id: E.liveFootball })}?cmsSettingId=x`,
+        ),
         'cmsSettingId',
       );
     });

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { EventsPage } from '@touchline/contract';
+import { EventsPage, ENDPOINTS, buildPath } from '@touchline/contract';
 import { dbTargets } from '../../../test/targets';
 import { encodeBatch } from '../../../bus/change-batch';
 import { E, M, NOW } from './card-fixtures';
@@ -8,16 +8,16 @@ import { expectBadRequest, useCatalogPlatform } from './catalog-harness';
 
 /** One URL of every catalogue call. */
 const CALLS = [
-  `/xapi/rest/events?ids=${E.rules}&includeMarkets=true`,
-  `/nextapi/xapi/rest/events?ids=${E.rules}`,
-  `/xapi/rest/events/${E.rules}`,
-  `/xapi/rest/markets/${M.wdw}`,
-  '/xapi/rest/live/events?sportIds=240',
-  '/xapi/marketdata/v1/livepage',
-  '/xapi/marketdata/v1/livepage/240',
-  `/xapi/marketdata/v1/livepage/markets/${E.liveFootball}`,
-  '/xapi/rest/eventpathtree',
-  '/xapi/rest/oddsLadderAndMargins/1',
+  `${ENDPOINTS.catalog.events.path}?ids=${E.rules}&includeMarkets=true`,
+  `${ENDPOINTS.catalog.nextEvents.path}?ids=${E.rules}`,
+  buildPath(ENDPOINTS.catalog.event.path, { id: E.rules }),
+  buildPath(ENDPOINTS.catalog.market.path, { id: M.wdw }),
+  `${ENDPOINTS.catalog.liveEvents.path}?sportIds=240`,
+  ENDPOINTS.catalog.livePage.path,
+  buildPath(ENDPOINTS.catalog.livePageSport.path, { id: 240 }),
+  buildPath(ENDPOINTS.catalog.livePageMarkets.path, { id: E.liveFootball }),
+  ENDPOINTS.catalog.eventPathTree.path,
+  buildPath(ENDPOINTS.catalog.oddsLadderAndMargins.path, { version: 1 }),
 ];
 
 const DECORATION_HEADERS = {
@@ -64,16 +64,16 @@ describe.each(dbTargets())('catalogue request rules on $name', (target) => {
 
     it('reads empty values as absent and a repeated parameter as a comma list', async () => {
       const empty = await h.get(
-        `/xapi/rest/events?periodType=&dateFrom=&dateTo=&page=&eventsPerPage=&ids=${E.rules}&marketStatus=`,
+        `${ENDPOINTS.catalog.events.path}?periodType=&dateFrom=&dateTo=&page=&eventsPerPage=&ids=${E.rules}&marketStatus=`,
       );
       expect(empty.statusCode, empty.body).toBe(200);
       expect(EventsPage.parse(empty.json()).eventsPerPage).toBe(20);
       const repeated = EventsPage.parse(
-        (await h.get(`/xapi/rest/events?ids=${E.rules}&ids=${E.race}`)).json(),
+        (await h.get(`${ENDPOINTS.catalog.events.path}?ids=${E.rules}&ids=${E.race}`)).json(),
       );
       expect(repeated.events.map((e) => e.id).sort()).toEqual([E.rules, E.race].sort());
       const escaped = EventsPage.parse(
-        (await h.get(`/xapi/rest/events?ids=${E.rules}%2C${E.race}`)).json(),
+        (await h.get(`${ENDPOINTS.catalog.events.path}?ids=${E.rules}%2C${E.race}`)).json(),
       );
       expect(escaped.events).toHaveLength(2);
     });
@@ -101,8 +101,8 @@ describe.each(dbTargets())('catalogue request rules on $name', (target) => {
       ['marketStatus=LTS', 'marketStatus'],
       ['bettable=TRUE', 'bettable'],
       ['sortByEventpath=1', 'sortByEventpath'],
-    ])('/xapi/rest/events?%s names %s', async (query, field) => {
-      expectBadRequest(await h.get(`/xapi/rest/events?${query}`), field);
+    ])(`${ENDPOINTS.catalog.events.path}?%s names %s`, async (query, field) => {
+      expectBadRequest(await h.get(`${ENDPOINTS.catalog.events.path}?${query}`), field);
     });
 
     it.each(CALLS)('%s refuses a query over 2000 encoded characters', async (url) => {
@@ -146,10 +146,10 @@ describe.each(dbTargets())('catalogue request rules on $name', (target) => {
       await fc.assert(
         fc.asyncProperty(
           fc.constantFrom(
-            '/xapi/rest/events',
-            '/xapi/rest/live/events',
-            '/xapi/rest/eventpathtree',
-            `/xapi/rest/events/${E.rules}`,
+            ENDPOINTS.catalog.events.path,
+            ENDPOINTS.catalog.liveEvents.path,
+            ENDPOINTS.catalog.eventPathTree.path,
+            buildPath(ENDPOINTS.catalog.event.path, { id: E.rules }),
           ),
           fc.dictionary(names, values, { maxKeys: 5 }),
           async (path, params) => {
@@ -167,7 +167,7 @@ describe.each(dbTargets())('catalogue request rules on $name', (target) => {
 
   describe('cached pages (page-cache.ts)', () => {
     it('serve the same answer until the feed announces a change', async () => {
-      const url = `/xapi/rest/events?ids=${E.rules}&includeMarkets=true`;
+      const url = `${ENDPOINTS.catalog.events.path}?ids=${E.rules}&includeMarkets=true`;
       const price = async () =>
         EventsPage.parse((await h.get(url)).json()).events[0]?.markets[0]?.outcomes[0]
           ?.consolidatedPrice;
@@ -189,7 +189,7 @@ describe.each(dbTargets())('catalogue request rules on $name', (target) => {
     });
 
     it('a tick of in-play changes leaves pre-match pages cached; a pre-match change does not', async () => {
-      const url = `/xapi/rest/events?ids=${E.race}&includeMarkets=true`;
+      const url = `${ENDPOINTS.catalog.events.path}?ids=${E.race}&includeMarkets=true`;
       const price = async (u: string) =>
         EventsPage.parse((await h.get(u)).json()).events[0]?.markets[0]?.outcomes[0]
           ?.consolidatedPrice.currentPrice.decimal;
@@ -214,7 +214,7 @@ describe.each(dbTargets())('catalogue request rules on $name', (target) => {
     });
 
     it('follow the platform clock: a match that kicked off is no longer pre-match', async () => {
-      const url = '/xapi/rest/events?periodType=PRE_MATCH&eventsPerPage=5';
+      const url = `${ENDPOINTS.catalog.events.path}?periodType=PRE_MATCH&eventsPerPage=5`;
       expect(EventsPage.parse((await h.get(url)).json()).events[0]?.id).toBe(E.soon);
       h.setNow(new Date(NOW.getTime() + 10 * 60_000));
       try {

@@ -5,16 +5,22 @@ import {
   EventPathTreeLight,
   OddsLadderAndMargins,
   type EventPathTreeSport,
+  ENDPOINTS,
+  buildPath,
 } from '@touchline/contract';
 import { dbTargets } from '../../../test/targets';
 import { E, LIVE_FILLERS, M, PATHS, PRE_MATCH_FILLERS } from './card-fixtures';
 import { expectBadRequest, expectNotFound, useCatalogPlatform } from './catalog-harness';
 
+/** The odds-ladder path of a version (a bad version is sent as given). */
+const ladderPath = (version: number | string): string =>
+  buildPath(ENDPOINTS.catalog.oddsLadderAndMargins.path, { version });
+
 describe.each(dbTargets())('event path tree and odds ladder on $name', (target) => {
   const h = useCatalogPlatform(target);
 
   const tree = async (query = '') => {
-    const res = await h.get(`/xapi/rest/eventpathtree?${query}`);
+    const res = await h.get(`${ENDPOINTS.catalog.eventPathTree.path}?${query}`);
     expect(res.statusCode, res.body).toBe(200);
     return EventPathTree.parse(res.json());
   };
@@ -73,7 +79,7 @@ describe.each(dbTargets())('event path tree and odds ladder on $name', (target) 
     });
 
     it('is cached 3600 s (spec §7)', async () => {
-      const res = await h.get('/xapi/rest/eventpathtree');
+      const res = await h.get(ENDPOINTS.catalog.eventPathTree.path);
       expect(res.headers['cache-control']).toBe('public, max-age=3600');
     });
 
@@ -117,7 +123,7 @@ describe.each(dbTargets())('event path tree and odds ladder on $name', (target) 
       });
       expect(sport(await tree(), 'FOOT')).not.toHaveProperty('marketTypes');
 
-      const res = await h.get('/xapi/rest/eventpathtree?lightWeightResponse=true');
+      const res = await h.get(`${ENDPOINTS.catalog.eventPathTree.path}?lightWeightResponse=true`);
       const light = EventPathTreeLight.parse(res.json());
       expect(light.sports[0]).not.toHaveProperty('slug');
     });
@@ -142,13 +148,13 @@ describe.each(dbTargets())('event path tree and odds ladder on $name', (target) 
       ['sportCode=XXXX', 'sportCode'],
       ['includeUnpricedMarkets=nope', 'includeUnpricedMarkets'],
     ])('%s is a 400 naming %s', async (query, field) => {
-      expectBadRequest(await h.get(`/xapi/rest/eventpathtree?${query}`), field);
+      expectBadRequest(await h.get(`${ENDPOINTS.catalog.eventPathTree.path}?${query}`), field);
     });
   });
 
   describe('GET /xapi/rest/oddsLadderAndMargins/{version} (shell §7)', () => {
     const ladder = async (query = '', headers: Record<string, string> = {}) => {
-      const res = await h.get(`/xapi/rest/oddsLadderAndMargins/1?${query}`, headers);
+      const res = await h.get(`${ladderPath(1)}?${query}`, headers);
       expect(res.statusCode, res.body).toBe(200);
       return OddsLadderAndMargins.parse(res.json());
     };
@@ -177,7 +183,7 @@ describe.each(dbTargets())('event path tree and odds ladder on $name', (target) 
         'x-sb-brand': 'touchline-africa',
       });
       expect(both.margins).toEqual(asia.margins);
-      const res = await h.get('/xapi/rest/oddsLadderAndMargins/7');
+      const res = await h.get(ladderPath(7));
       expect(res.headers['cache-control']).toBe('public, max-age=3600');
     });
 
@@ -196,23 +202,25 @@ describe.each(dbTargets())('event path tree and odds ladder on $name', (target) 
       ]);
       const none = await ladder(`type=POWER_ODDS&eventId=${E.esports}`);
       expect(none.margins).toEqual([]);
-      expectNotFound(await h.get('/xapi/rest/oddsLadderAndMargins/1?type=POWER_ODDS&eventId=77'));
+      expectNotFound(await h.get(`${ladderPath(1)}?type=POWER_ODDS&eventId=77`));
     });
 
     it.each([
-      ['/xapi/rest/oddsLadderAndMargins/v1', 'version'],
-      ['/xapi/rest/oddsLadderAndMargins/1?overrideBrand=nobody', 'overrideBrand'],
-      ['/xapi/rest/oddsLadderAndMargins/1?overrideBrand=Bad%20Brand', 'overrideBrand'],
-      ['/xapi/rest/oddsLadderAndMargins/1?type=POWER_ODDS', 'eventId'],
-      ['/xapi/rest/oddsLadderAndMargins/1?type=BOOSTED&eventId=1', 'type'],
-      ['/xapi/rest/oddsLadderAndMargins/1?eventId=12', 'eventId'],
+      [ladderPath('v1'), 'version'],
+      [`${ladderPath(1)}?overrideBrand=nobody`, 'overrideBrand'],
+      [`${ladderPath(1)}?overrideBrand=Bad%20Brand`, 'overrideBrand'],
+      [`${ladderPath(1)}?type=POWER_ODDS`, 'eventId'],
+      [`${ladderPath(1)}?type=BOOSTED&eventId=1`, 'type'],
+      [`${ladderPath(1)}?eventId=12`, 'eventId'],
     ])('%s is a 400 naming %s', async (url, field) => {
       expectBadRequest(await h.get(url), field);
     });
 
     it('a brand header naming no configured brand is a 400 naming X-SB-Brand', async () => {
       expectBadRequest(
-        await h.get('/xapi/rest/oddsLadderAndMargins/1', { 'x-sb-brand': 'elsewhere' }),
+        await h.get(ladderPath(1), {
+          'x-sb-brand': 'elsewhere',
+        }),
         'X-SB-Brand',
       );
     });

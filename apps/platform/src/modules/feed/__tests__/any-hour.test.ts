@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { EventsPage } from '@touchline/contract';
+import { EventsPage, ENDPOINTS } from '@touchline/contract';
 import { loadConfig } from '../../../config';
 import { startPlatform } from '../../../platform';
 import { dbTargets } from '../../../test/targets';
@@ -36,7 +36,7 @@ describe.each(dbTargets())('the simulator feed at any hour on $name', (target) =
             }
             const res = await platform.app.inject({
               method: 'GET',
-              url: '/xapi/rest/events?periodType=IN_RUNNING&eventsPerPage=50',
+              url: `${ENDPOINTS.catalog.events.path}?periodType=IN_RUNNING&eventsPerPage=50`,
             });
             expect(res.statusCode, instant).toBe(200);
             expect(EventsPage.parse(res.json()).totalEvents, instant).toBeGreaterThan(0);

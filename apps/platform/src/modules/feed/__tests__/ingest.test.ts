@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ChangesAnswer, EventsPage, type FeedMessage } from '@touchline/contract';
+import { ChangesAnswer, EventsPage, type FeedMessage, ENDPOINTS } from '@touchline/contract';
 import { dbTargets } from '../../../test/targets';
 import { TEST_NOW } from '../../../test/harness';
 import { FEED_TOPICS } from '../../../bus/topics';
@@ -26,7 +26,7 @@ describe.each(dbTargets())('feed ingest on $name', (target) => {
   const changesAfter = async (cursor: number) => {
     const res = await h.app.inject({
       method: 'GET',
-      url: `/xapi/rest/changes?cursor=${cursor}&limit=1000`,
+      url: `${ENDPOINTS.feed.changes.path}?cursor=${cursor}&limit=1000`,
     });
     expect(res.statusCode).toBe(200);
     return ChangesAnswer.parse(res.json());
@@ -69,7 +69,7 @@ describe.each(dbTargets())('feed ingest on $name', (target) => {
   const catalogEvent = async (id: number, periodType?: 'IN_RUNNING') => {
     const res = await h.app.inject({
       method: 'GET',
-      url: `/xapi/rest/events?ids=${id}&includeMarkets=true${periodType ? `&periodType=${periodType}` : ''}`,
+      url: `${ENDPOINTS.catalog.events.path}?ids=${id}&includeMarkets=true${periodType ? `&periodType=${periodType}` : ''}`,
     });
     expect(res.statusCode).toBe(200);
     return EventsPage.parse(res.json()).events.find((e) => e.id === id);
@@ -323,7 +323,7 @@ describe.each(dbTargets())('feed ingest on $name', (target) => {
     // Live-page pollers see all of them.
     const live = await h.app.inject({
       method: 'GET',
-      url: `/xapi/rest/changes?cursor=${from}&live=true`,
+      url: `${ENDPOINTS.feed.changes.path}?cursor=${from}&live=true`,
     });
     expect(ChangesAnswer.parse(live.json()).changes).toHaveLength(kinds.length);
     // A finished event stays finished.

@@ -6,7 +6,14 @@ import {
   type LiveMarket,
   type MarketsState,
 } from '@touchline/betting';
-import { ChangesAnswer, LiveEvent, marketChangeFromWire, type Market } from '@touchline/contract';
+import {
+  ChangesAnswer,
+  LiveEvent,
+  marketChangeFromWire,
+  type Market,
+  ENDPOINTS,
+  buildPath,
+} from '@touchline/contract';
 import { loadConfig } from '../../../config';
 import { startPlatform } from '../../../platform';
 import { dbTargets } from '../../../test/targets';
@@ -39,13 +46,13 @@ describe.each(dbTargets())('the simulator lifecycle on $name', (target) => {
       try {
         const get = (url: string) => platform.app.inject({ method: 'GET', url });
         await platform.tick();
-        const first = ChangesAnswer.parse((await get('/xapi/rest/changes')).json());
+        const first = ChangesAnswer.parse((await get(ENDPOINTS.feed.changes.path)).json());
         let cursor = first.cursor;
 
         // The client: the event's markets as fetched, moved by the polled changes.
         let held: MarketsState<LiveMarket & Market> = {};
         const fetchEvent = async () => {
-          const res = await get(`/xapi/rest/events/${EVENT}`);
+          const res = await get(buildPath(ENDPOINTS.catalog.event.path, { id: EVENT }));
           if (res.statusCode !== 200) return null;
           const event = LiveEvent.parse(res.json());
           for (const m of event.markets) if (!(m.id in held)) held = { ...held, [m.id]: m };
@@ -61,7 +68,11 @@ describe.each(dbTargets())('the simulator lifecycle on $name', (target) => {
           now = new Date(now.getTime() + STEP_MS);
           await platform.tick();
           const page = ChangesAnswer.parse(
-            (await get(`/xapi/rest/changes?cursor=${cursor}&eventIds=${EVENT}&limit=1000`)).json(),
+            (
+              await get(
+                `${ENDPOINTS.feed.changes.path}?cursor=${cursor}&eventIds=${EVENT}&limit=1000`,
+              )
+            ).json(),
           );
           expect(page.resync).toBe(false);
           expect(page.more).toBe(false);
@@ -105,7 +116,9 @@ describe.each(dbTargets())('the simulator lifecycle on $name', (target) => {
         const ended = await fetchEvent();
         expect(ended?.markets ?? []).toEqual([]);
         for (const id of [...statuses.keys()].slice(0, 5)) {
-          expect((await get(`/xapi/rest/markets/${id}`)).statusCode).toBe(404);
+          expect((await get(buildPath(ENDPOINTS.catalog.market.path, { id }))).statusCode).toBe(
+            404,
+          );
         }
       } finally {
         await platform.close();
@@ -130,14 +143,16 @@ describe.each(dbTargets())('the simulator lifecycle on $name', (target) => {
       try {
         const get = (url: string) => platform.app.inject({ method: 'GET', url });
         const overMarkets = async () => {
-          const event = LiveEvent.parse((await get(`/xapi/rest/events/${cricket}`)).json());
+          const event = LiveEvent.parse(
+            (await get(buildPath(ENDPOINTS.catalog.event.path, { id: cricket }))).json(),
+          );
           return {
             event,
             markets: event.markets.filter((m) => m.marketTypeId === 21),
           };
         };
         await platform.tick();
-        const { cursor } = ChangesAnswer.parse((await get('/xapi/rest/changes')).json());
+        const { cursor } = ChangesAnswer.parse((await get(ENDPOINTS.feed.changes.path)).json());
         const { event, markets } = await overMarkets();
         expect(event.isLive).toBe(true);
         // Only the over being bowled is offered; earlier overs were resulted.
@@ -170,9 +185,16 @@ describe.each(dbTargets())('the simulator lifecycle on $name', (target) => {
           later = (await overMarkets()).markets;
         }
         expect(later.map((m) => m.id)).not.toContain(current?.id);
-        expect((await get(`/xapi/rest/markets/${current?.id}`)).statusCode).toBe(404);
+        expect(
+          (await get(buildPath(ENDPOINTS.catalog.market.path, { id: String(current?.id) })))
+            .statusCode,
+        ).toBe(404);
         const page = ChangesAnswer.parse(
-          (await get(`/xapi/rest/changes?cursor=${cursor}&eventIds=${cricket}&limit=1000`)).json(),
+          (
+            await get(
+              `${ENDPOINTS.feed.changes.path}?cursor=${cursor}&eventIds=${cricket}&limit=1000`,
+            )
+          ).json(),
         );
         const statuses = page.changes.flatMap(({ message }) =>
           'k' in message && message.k === 'm' && message.m === current?.id ? [message.s] : [],

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError, ChangesAnswer } from '@touchline/contract';
+import { ApiError, ChangesAnswer, ENDPOINTS } from '@touchline/contract';
 import { dbTargets } from '../../../test/targets';
 import { TEST_NOW } from '../../../test/harness';
 import { pruneChangeLog } from '../service';
@@ -19,7 +19,10 @@ describe.each(dbTargets())('GET /xapi/rest/changes on $name', (target) => {
   const h = useFeedPlatform(target);
 
   const poll = async (query: string) => {
-    const res = await h.app.inject({ method: 'GET', url: `/xapi/rest/changes?${query}` });
+    const res = await h.app.inject({
+      method: 'GET',
+      url: `${ENDPOINTS.feed.changes.path}?${query}`,
+    });
     expect(res.statusCode).toBe(200);
     return ChangesAnswer.parse(res.json());
   };
@@ -148,7 +151,10 @@ describe.each(dbTargets())('GET /xapi/rest/changes on $name', (target) => {
     ['limit=100000', 'limit'],
     ['limit=ten', 'limit'],
   ])('answers 400 with a code and message for %s', async (query, field) => {
-    const res = await h.app.inject({ method: 'GET', url: `/xapi/rest/changes?${query}` });
+    const res = await h.app.inject({
+      method: 'GET',
+      url: `${ENDPOINTS.feed.changes.path}?${query}`,
+    });
     expect(res.statusCode).toBe(400);
     const body = ApiError.parse(res.json());
     expect(body.code).toBe('INVALID_REQUEST');

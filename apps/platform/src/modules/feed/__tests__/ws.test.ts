@@ -14,6 +14,8 @@ import {
   WS_MAX_SUBSCRIPTIONS,
   WsChangeFrame,
   WsControlFrame,
+  ENDPOINTS,
+  buildPath,
 } from '@touchline/contract';
 import { dbTargets } from '../../../test/targets';
 import { TEST_NOW } from '../../../test/harness';
@@ -43,7 +45,9 @@ describe.each(dbTargets())('/ws on $name', (target) => {
     });
   const poll = async (query: string) =>
     ChangesAnswer.parse(
-      (await h.app.inject({ method: 'GET', url: `/xapi/rest/changes?${query}` })).json(),
+      (
+        await h.app.inject({ method: 'GET', url: `${ENDPOINTS.feed.changes.path}?${query}` })
+      ).json(),
     );
 
   it('subscribes to events and receives their changes pushed, nothing else', async () => {
@@ -210,6 +214,7 @@ describe.each(dbTargets())('/ws on $name', (target) => {
   });
 
   it('refuses WebSocket upgrades on other paths', async () => {
+    // A path the socket server does not serve (the upgrade lives at WS_PATH only).
     const url = h.wsUrl.replace(/\/ws$/, '/xapi/ws');
     await expect(
       new Promise((resolve, reject) => {
@@ -307,7 +312,12 @@ describe.each(dbTargets())('/ws on $name', (target) => {
       { opponentId: away, periodInstance: 1, periodKey: 'HALF', score: 1 },
     ]);
     const event = LiveEvent.parse(
-      (await h.app.inject({ method: 'GET', url: `/xapi/rest/events/${E2}` })).json(),
+      (
+        await h.app.inject({
+          method: 'GET',
+          url: buildPath(ENDPOINTS.catalog.event.path, { id: E2 }),
+        })
+      ).json(),
     );
     expect(byOpponent(event.scoresPerPeriod)).toEqual(byOpponent(state.scoresPerPeriod));
     expect(event).toMatchObject({

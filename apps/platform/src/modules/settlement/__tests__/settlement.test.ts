@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { FRONT_END_MULTIPLE_BET_TYPE_ID, systemBetTypeId } from '@touchline/betting';
+import { ENDPOINTS, buildPath } from '@touchline/contract';
 import { TEST_NOW } from '../../../test/harness';
 import { dbTargets } from '../../../test/targets';
 import { settleBet, sweepOpenBets } from '../service';
@@ -48,7 +49,7 @@ describe.each(dbTargets())('settlement on $name', (target) => {
     expect(await betCountOf(h, p)).toBe(0);
     const missing = await h.app.inject({
       method: 'GET',
-      url: `/xapi/bet/account/${p.accountId}/openbet/${betId}`,
+      url: buildPath(ENDPOINTS.bets.openBet.path, { accountId: p.accountId, betId }),
       headers: p.auth,
     });
     expect(missing.statusCode).toBe(404);
