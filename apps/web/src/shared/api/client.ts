@@ -7,13 +7,13 @@ import {
   ApiCallError,
   createClient,
   ENDPOINTS,
+  fetchTransport,
   isWithAuth,
   ResponseShapeError,
   type CallOutput,
   type ClientRequest,
   type EndpointCall,
   type EndpointSpec,
-  type Transport,
 } from '@touchline/contract';
 import { API_ERROR_MESSAGES, ApiRequestError } from './api-error';
 import { requestDecoration, type DecorationContext } from './request-decoration';
@@ -93,10 +93,7 @@ function bearerFor(session: SessionPort | undefined): string {
 function decorator(config: WebClientConfig) {
   return (request: ClientRequest): ClientRequest => {
     const { endpoint } = request;
-    const decoration = requestDecoration(
-      { endpoint, path: request.path, nowMs: Date.now() },
-      config.context(),
-    );
+    const decoration = requestDecoration({ endpoint, nowMs: Date.now() }, config.context());
     const headers: Record<string, string> = {
       Accept: 'application/json',
       ...decoration.headers,
@@ -114,30 +111,18 @@ function decorator(config: WebClientConfig) {
   };
 }
 
-/** fetch on the same origin (the session cookie goes along), never from the HTTP cache. */
-function fetchTransport(baseUrl: string): Transport {
-  return async (request) => {
-    let response: Response;
-    try {
-      response = await fetch(`${baseUrl}${request.url}`, {
-        method: request.method,
-        headers: { ...request.headers },
-        body: request.body ?? null,
-        credentials: 'same-origin',
-        cache: 'no-store',
-        signal: request.signal ?? null,
-      });
-    } catch (error) {
-      if (error instanceof DOMException && error.name === 'AbortError') throw error;
-      throw new ApiRequestError(0, 'NETWORK', API_ERROR_MESSAGES.network);
-    }
-    const headers: Record<string, string> = {};
-    response.headers.forEach((value, name) => {
-      headers[name.toLowerCase()] = value;
-    });
-    return { status: response.status, headers, body: await response.text() };
-  };
-}
+/**
+ * fetch on the same origin (the session cookie goes along), never from the HTTP cache; a
+ * network failure is the web's NETWORK error, an abort stays an abort.
+ */
+const webFetch: typeof fetch = async (input, init) => {
+  try {
+    return await fetch(input, { ...init, credentials: 'same-origin', cache: 'no-store' });
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    throw new ApiRequestError(0, 'NETWORK', API_ERROR_MESSAGES.network);
+  }
+};
 
 /** A refused or unreadable answer as the web's error, after the 401/403 logout rule. */
 function webError(error: unknown, endpoint: EndpointSpec, session?: SessionPort): unknown {
@@ -167,7 +152,7 @@ export function createWebClient<T extends EndpointTable>(
   config: WebClientConfig,
 ): WebClient<T> {
   const core = createClient(table, {
-    transport: fetchTransport(config.baseUrl),
+    transport: fetchTransport(webFetch, config.baseUrl),
     decorate: decorator(config),
     bases: { auth: config.authBase },
   });

@@ -1,6 +1,6 @@
 import { SITE_SETTING_DEFAULTS, type OddsType } from '@touchline/betting';
 import type { QueryParamValue } from '@touchline/site';
-import { ENDPOINTS, type EndpointSpec } from '@touchline/contract';
+import { ENDPOINTS, isApiCall, isXapiCall, type EndpointSpec } from '@touchline/contract';
 import { CHANNEL, SB_HEADERS } from '../config/site';
 
 /**
@@ -50,8 +50,6 @@ export function siteDecoration(locale: string): DecorationContext {
 export interface DecoratedCall {
   /** The table's entry (its `client.skipXSbHeader` hint, its kind of call). */
   readonly endpoint: EndpointSpec;
-  /** The concrete request path, without its query. */
-  readonly path: string;
   /** The time of the call (the cache-busting parameter). */
   readonly nowMs: number;
 }
@@ -61,8 +59,6 @@ export interface Decoration {
   readonly query: Readonly<Record<string, QueryParamValue>>;
 }
 
-const XAPI_CALL = /^\/(?:xapi|abp)\//;
-const API_CALL = /^\/api\//;
 /** spec shell §7: the events call through the CMS's own host (GET, and its long-query POST). */
 const NEXTAPI_EVENTS_CALLS: ReadonlySet<string> = new Set(
   [ENDPOINTS.catalog.nextEvents, ENDPOINTS.catalog.nextEventsPost].map((e) => e.key),
@@ -97,7 +93,7 @@ export function requestDecoration(call: DecoratedCall, context: DecorationContex
     // spec shell §7: the nextapi events call carries pub and cmsLocale (and no more).
     query.pub = context.publication;
     query.cmsLocale = context.locale;
-  } else if (XAPI_CALL.test(call.path)) {
+  } else if (isXapiCall(call.endpoint)) {
     // spec shell §7: /xapi/ and /abp/ — X-Accept-Language and l; the X-SB-* headers unless
     // the call sets skipXSbHeader.
     headers['X-Accept-Language'] = context.locale;
@@ -107,7 +103,7 @@ export function requestDecoration(call: DecoratedCall, context: DecorationContex
       headers['X-SB-Origin'] = context.sb.origin;
       headers['X-SB-PORTALID'] = context.sb.portalId;
     }
-  } else if (API_CALL.test(call.path)) {
+  } else if (isApiCall(call.endpoint)) {
     // spec shell §7: /api/ — pub, l and mc.
     query.pub = context.publication;
     query.l = context.locale;

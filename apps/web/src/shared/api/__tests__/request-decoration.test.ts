@@ -1,4 +1,4 @@
-import { buildPath, ENDPOINTS, type EndpointSpec } from '@touchline/contract';
+import { ENDPOINTS, type EndpointSpec } from '@touchline/contract';
 import { describe, expect, it } from 'vitest';
 import { requestDecoration, type DecorationContext } from '../request-decoration';
 
@@ -16,17 +16,9 @@ const SB_HEADERS = {
   'X-SB-PORTALID': 'touchline-web',
 };
 
-/** The decoration of a table entry, its path filled with the test player's ids. */
+/** The decoration of a table entry. */
 function decorate(endpoint: EndpointSpec, context: DecorationContext = CONTEXT) {
-  const path = buildPath(endpoint.path, {
-    accountId: 77,
-    betId: 9,
-    id: 1,
-    username: 'alice',
-    locale: 'en',
-    version: 1,
-  });
-  return requestDecoration({ endpoint, path, nowMs: 5 }, context);
+  return requestDecoration({ endpoint, nowMs: 5 }, context);
 }
 
 const BET_COUNT = ENDPOINTS.wallet.betCount;
@@ -40,7 +32,7 @@ describe('request decoration (spec shell §7, betting-domain §7)', () => {
   });
 
   it('an /abp/ call is decorated like an /xapi/ one', () => {
-    const abp = requestDecoration({ endpoint: BET_COUNT, path: '/abp/x', nowMs: 5 }, CONTEXT);
+    const abp = decorate({ ...BET_COUNT, path: '/abp/x' });
     expect(abp).toEqual(decorate(BET_COUNT));
   });
 
