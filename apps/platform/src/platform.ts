@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from './app-context';
 import { buildApp } from './app';
+import type { Bus } from './bus/bus';
 import { createBus } from './bus/create-bus';
 import type { Config } from './config';
 import type { Database } from './db/database';
@@ -21,6 +22,7 @@ import {
   type TickReport,
 } from './modules/feed';
 import { addSelfExclusionStep, startLoginDataPurge } from './modules/identity';
+import { PlayerChannel } from './modules/notifications';
 import { createSettlementRunner, type SettlementRunner } from './modules/settlement';
 import { releaseDepositHold } from './modules/wallet';
 import { seed } from './seed';
@@ -35,6 +37,8 @@ export interface Platform {
     readonly stream: FeedStream;
     readonly leadership: Leadership;
   };
+  /** The `/ws` player channel of this instance (signed-in sockets; tests call `sweep`, `idle`). */
+  readonly players: PlayerChannel;
   /** Settlement on this instance: results from the bus, catch-up sweeps (tests call `sweep`). */
   readonly settlement: SettlementRunner;
   /** Runs one feed-loop tick now (tests drive the loop with their fake clock). */
@@ -55,6 +59,13 @@ export interface StartOptions {
   readonly feedTickMs?: number;
   /** How often a standby tries to take the feed over, default LEADER_RETRY_MS (3 s). */
   readonly leaderRetryMs?: number;
+  /**
+   * A bus to use instead of one made from BUS_URL (tests: instances on one in-process bus); the
+   * caller owns it and closes it.
+   */
+  readonly bus?: Bus;
+  /** Period of the player channel's session re-check (null: only when `players.sweep` runs). */
+  readonly playerRecheckMs?: number | null;
 }
 
 /**
@@ -83,10 +94,12 @@ export async function startPlatform(
   };
   const lockKey = await feedLockKey(db);
   // Instances on one database share a feed: the bus namespace is the database's identity.
-  const bus = await createBus(config.busUrl, {
-    namespace: `touchline.${await feedNamespace(db)}`,
-    onError: reportError('bus error'),
-  });
+  const bus =
+    options.bus ??
+    (await createBus(config.busUrl, {
+      namespace: `touchline.${await feedNamespace(db)}`,
+      onError: reportError('bus error'),
+    }));
   const ctx: AppContext = { config, db, bus, keys, clock };
   // A self-excluded player's deposit hold is released in the exclusion's own transaction.
   addSelfExclusionStep(ctx, releaseDepositHold);
@@ -101,7 +114,18 @@ export async function startPlatform(
     );
   }
 
-  const hub = new FeedHub({ db, onError: reportError('feed socket request failed') });
+  // The player channel shares /ws with the feed: its ops (auth, logout) reach it through the hub.
+  const players = new PlayerChannel({
+    ctx,
+    onError: reportError('player channel failed'),
+    ...(options.playerRecheckMs !== undefined && { recheckMs: options.playerRecheckMs }),
+  });
+  players.start();
+  const hub = new FeedHub({
+    db,
+    onError: reportError('feed socket request failed'),
+    channels: [players],
+  });
   const stream = await startFeedStream({
     bus,
     db,
@@ -165,6 +189,7 @@ export async function startPlatform(
     app: started,
     ctx,
     feed: { hub, stream, leadership },
+    players,
     settlement,
     tick: () => loop.tick(),
     async close() {
@@ -173,9 +198,10 @@ export async function startPlatform(
       await settlement.stop();
       await leadership.close();
       await sockets.close();
+      players.close();
       stream.close();
       await started.close();
-      await bus.close();
+      if (!options.bus) await bus.close();
     },
   };
 }

@@ -9,6 +9,7 @@ import {
   type MarketChange,
 } from '@touchline/betting';
 import { IdList } from './common';
+import { WsPlayerServerFrame } from './player-channel';
 
 /**
  * The live feed as browsers see it (spec betting-domain §3 "Market change feed" and "Live event",
@@ -325,5 +326,6 @@ export const WsControlFrame = z.discriminatedUnion('op', [
 ]);
 export type WsControlFrame = z.infer<typeof WsControlFrame>;
 
-export const WsServerFrame = z.union([WsChangeFrame, WsControlFrame]);
+/** Every server frame: feed changes, feed control frames and the player channel's (player-channel.ts). */
+export const WsServerFrame = z.union([WsChangeFrame, WsControlFrame, WsPlayerServerFrame]);
 export type WsServerFrame = z.infer<typeof WsServerFrame>;

@@ -12,5 +12,6 @@ export * from './wallet';
 export * from './betslip';
 export * from './bets';
 export * from './feed';
+export * from './player-channel';
 export * from './endpoints';
 export * from './client';

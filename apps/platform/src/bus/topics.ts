@@ -28,3 +28,14 @@ export const SETTLEMENT_TOPICS = {
 export const CATALOG_TOPICS = {
   changed: 'catalog.changed',
 } as const;
+
+/**
+ * The player channel's topics (modules/notifications, docs/decisions.md "Player channel on /ws").
+ * `balanceChanged`: a player's wallet moved and committed, payload JSON `{"playerId":n}`; every
+ * instance with a socket of that player reads the wallet and pushes it. `notices`: one event of
+ * one player, payload `encodePlayerNotice` (bus/player-notices.ts).
+ */
+export const PLAYER_TOPICS = {
+  balanceChanged: 'player.balance-changed',
+  notices: 'player.notices',
+} as const;

@@ -32,6 +32,54 @@ export interface Database extends Queryable {
   close: () => Promise<void>;
 }
 
+/** Work to do once a transaction has committed; it is given the database that committed. */
+export type CommitHook = (db: Database) => void;
+
+interface TransactionScope {
+  readonly db: Database;
+  readonly hooks: CommitHook[];
+}
+
+const scopes = new WeakMap<Queryable, TransactionScope>();
+
+/**
+ * Runs `hook` after the transaction `tx` belongs to has committed, never when it rolls back
+ * (a notification of money that moved must not go out for a rolled-back debit). Calling it on
+ * anything but a transaction's handle is a bug: it throws.
+ */
+export function afterCommit(tx: Queryable, hook: CommitHook): void {
+  const scope = scopes.get(tx);
+  if (!scope) throw new Error('afterCommit called outside a transaction');
+  scope.hooks.push(hook);
+}
+
+/**
+ * For the drivers (pglite.ts, postgres.ts): their `transaction` with after-commit hooks. The
+ * hooks run in order once `run` has resolved (committed); one that throws is reported and does
+ * not stop the others nor fail the committed transaction.
+ */
+export function withCommitHooks(
+  db: () => Database,
+  run: <T>(fn: (tx: Queryable) => Promise<T>) => Promise<T>,
+): Database['transaction'] {
+  return async (fn) => {
+    const hooks: CommitHook[] = [];
+    const result = await run((tx) => {
+      scopes.set(tx, { db: db(), hooks });
+      return fn(tx);
+    });
+    for (const hook of hooks) {
+      try {
+        hook(db());
+      } catch (error) {
+        // The transaction is committed: its caller must not see it as failed.
+        console.error('after-commit hook failed', error);
+      }
+    }
+    return result;
+  };
+}
+
 export type OwnerAccess = Pick<Database, 'query' | 'transaction' | 'exec'>;
 
 /** How the application's queries are kept from the owner's rights. */

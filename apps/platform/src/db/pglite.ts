@@ -7,6 +7,7 @@ import {
   type Database,
   type OwnerAccess,
   type Queryable,
+  withCommitHooks,
 } from './database';
 
 /** Embedded Postgres (PGlite). `dir` null means in memory (tests). */
@@ -37,10 +38,13 @@ export async function openPglite(dir: string | null): Promise<Database> {
       await asOwner((tx) => tx.exec(sql));
     },
   };
-  return {
+  const db: Database = {
     kind: 'pglite',
     query: root.query,
-    transaction: (fn) => pg.transaction((tx) => fn(wrap(tx))),
+    transaction: withCommitHooks(
+      () => db,
+      (fn) => pg.transaction((tx) => fn(wrap(tx))),
+    ),
     exec: async (sql) => {
       await pg.exec(sql);
     },
@@ -58,4 +62,5 @@ export async function openPglite(dir: string | null): Promise<Database> {
     owner,
     close: () => pg.close(),
   };
+  return db;
 }

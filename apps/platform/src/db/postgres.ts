@@ -8,6 +8,7 @@ import {
   type Database,
   type OwnerAccess,
   type Queryable,
+  withCommitHooks,
 } from './database';
 
 export interface PostgresOptions {
@@ -249,14 +250,15 @@ export async function openPostgres(options: PostgresOptions): Promise<Database> 
     return { mode: 'set-role', role: APP_DB_ROLE, reason };
   }
 
-  return {
+  const db: Database = {
     kind: 'postgres',
     query<T extends object>(sql: string, params?: readonly unknown[]) {
       return run((client) => wrap(client).query<T>(sql, params));
     },
-    transaction(fn) {
-      return run((client) => inTransaction(client, fn));
-    },
+    transaction: withCommitHooks(
+      () => db,
+      (fn) => run((client) => inTransaction(client, fn)),
+    ),
     exec: async (sql) => {
       await run((client) => client.query(sql));
     },
@@ -269,4 +271,5 @@ export async function openPostgres(options: PostgresOptions): Promise<Database> 
       await Promise.all([ownerPool.end(), appPool?.end()]);
     },
   };
+  return db;
 }

@@ -8,5 +8,5 @@ export { createFeedLoop, type TickReport } from './feed-loop';
 export { startFeedStream, type FeedStream } from './feed-stream';
 export { soleLeadership, startAdvisoryLeadership, type Leadership } from './leader';
 export { simulatorWorld, type FeedWorld } from './world';
-export { FeedHub } from './ws-hub';
+export { FeedHub, type ChannelSession, type ChannelSocket, type SocketChannel } from './ws-hub';
 export { attachFeedSocket } from './ws-server';

@@ -3,6 +3,7 @@ import {
   WS_MAX_SUBSCRIPTIONS,
   WsClientFrame,
   type WsControlFrame,
+  type WsServerFrame,
 } from '@touchline/contract';
 import type { Queryable } from '../../db/database';
 import { findChanges, latestCursor, type ChangeRow } from './changes-repository';
@@ -33,6 +34,37 @@ export interface FeedSocket {
   readonly readyState: number;
   ping(): void;
   terminate(): void;
+  /** A closing handshake with a code (`ws` has it; absent, the socket is terminated). */
+  close?(code: number, reason: string): void;
+}
+
+/**
+ * The socket server's extension point: another module answers its own client ops on the same
+ * sockets (the player channel, modules/notifications) without the feed knowing it. The hub
+ * still checks every frame's size and JSON; frames whose `op` the channel names go to the
+ * channel's session of that socket, opened when the socket connects and closed when it goes.
+ */
+export interface SocketChannel {
+  readonly ops: readonly string[];
+  open(socket: ChannelSocket): ChannelSession;
+}
+
+/** What a channel may do with its socket. */
+export interface ChannelSocket {
+  /** False once the socket has gone (frames sent then are dropped). */
+  readonly isOpen: boolean;
+  send(frame: WsServerFrame): void;
+  /** Answers an error frame `{ op: 'error', code, message }`; the socket stays open. */
+  fail(code: string, message: string): void;
+  /** Ends the socket with a close code (abuse). */
+  close(code: number, reason: string): void;
+}
+
+export interface ChannelSession {
+  /** One frame of the channel's ops: parsed JSON with that `op`, not yet schema-checked. */
+  receive(frame: Readonly<Record<string, unknown>>): void;
+  /** The socket went away (or the hub shut down). */
+  close(): void;
 }
 
 /**
@@ -46,6 +78,7 @@ export interface RawSocket {
 }
 
 const OPEN = 1;
+const FEED_OPS = ['subscribe', 'unsubscribe', 'ping'] as const;
 
 /**
  * An unmasked, unfragmented WebSocket text frame (RFC 6455 §5.2) around `payload`. A server's
@@ -79,6 +112,8 @@ export interface HubOptions {
   /** Longest replay sent; past it the socket is told to resync (default 5,000 changes). */
   readonly maxReplay?: number;
   readonly onError?: (error: unknown) => void;
+  /** Channels that answer other ops on the same sockets (see `SocketChannel`). */
+  readonly channels?: readonly SocketChannel[];
 }
 
 export const DEFAULT_MAX_BUFFERED_BYTES = 4 * 1024 * 1024;
@@ -126,6 +161,8 @@ export class FeedClient {
   closed = false;
   /** Heartbeat: answered the last ping. */
   alive = true;
+  /** The channels' sessions of this socket, by the ops they answer. */
+  readonly sessions = new Map<string, ChannelSession>();
 
   constructor(
     readonly socket: FeedSocket,
@@ -183,12 +220,18 @@ export class FeedHub {
   private readonly maxBufferedBytes: number;
   private readonly maxReplay: number;
   private readonly onError: (error: unknown) => void;
+  private readonly channels: readonly SocketChannel[];
+  /** Every op a frame may carry, for the error that names them. */
+  private readonly ops: string;
   readonly stats: HubStats = { framesBuilt: 0, sends: 0, slowConsumersCut: 0 };
 
   constructor(private readonly options: HubOptions) {
     this.maxBufferedBytes = options.maxBufferedBytes ?? DEFAULT_MAX_BUFFERED_BYTES;
     this.maxReplay = options.maxReplay ?? DEFAULT_MAX_REPLAY;
     this.onError = options.onError ?? (() => undefined);
+    this.channels = options.channels ?? [];
+    const all = [...FEED_OPS, ...this.channels.flatMap((c) => c.ops)];
+    this.ops = `${all.slice(0, -1).join(', ')} or ${all.at(-1) ?? ''}`;
   }
 
   get size(): number {
@@ -198,7 +241,31 @@ export class FeedHub {
   connect(socket: FeedSocket, raw: RawSocket | null = null): FeedClient {
     const client = new FeedClient(socket, raw);
     this.clients.add(client);
+    for (const channel of this.channels) {
+      const session = channel.open(this.channelSocket(client));
+      for (const op of channel.ops) client.sessions.set(op, session);
+    }
     return client;
+  }
+
+  private channelSocket(client: FeedClient): ChannelSocket {
+    return {
+      get isOpen() {
+        return !client.closed && client.socket.readyState === OPEN;
+      },
+      send: (frame) => {
+        if (client.closed || client.socket.readyState !== OPEN) return;
+        client.socket.send(JSON.stringify(frame), { binary: false });
+        this.checkBackpressure(client);
+      },
+      fail: (code, message) => this.fail(client, code, message),
+      close: (code, reason) => {
+        if (client.closed) return;
+        this.disconnect(client);
+        if (client.socket.close) client.socket.close(code, reason);
+        else client.socket.terminate();
+      },
+    };
   }
 
   disconnect(client: FeedClient): void {
@@ -210,6 +277,14 @@ export class FeedHub {
     client.events.clear();
     client.sports.clear();
     client.live = false;
+    for (const session of new Set(client.sessions.values())) {
+      try {
+        session.close();
+      } catch (error) {
+        this.onError(error);
+      }
+    }
+    client.sessions.clear();
   }
 
   /** Cuts every socket (shutdown). */
@@ -353,8 +428,18 @@ export class FeedHub {
       return;
     }
     const op = typeof json === 'object' && json !== null ? (json as { op?: unknown }).op : null;
+    const session = typeof op === 'string' ? client.sessions.get(op) : undefined;
+    if (session) {
+      try {
+        session.receive(json as Record<string, unknown>);
+      } catch (error) {
+        this.onError(error);
+        this.fail(client, WS_ERROR_CODES.internal, 'Something went wrong on our side');
+      }
+      return;
+    }
     if (op !== 'subscribe' && op !== 'unsubscribe' && op !== 'ping') {
-      this.fail(client, WS_ERROR_CODES.invalidRequest, 'op must be subscribe, unsubscribe or ping');
+      this.fail(client, WS_ERROR_CODES.invalidRequest, `op must be ${this.ops}`);
       return;
     }
     const parsed = WsClientFrame.safeParse(json);

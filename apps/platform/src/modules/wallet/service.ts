@@ -12,6 +12,7 @@ import {
 } from '@touchline/site';
 import type { AccountBalances, BetCount, FullWallet, Wallet } from '@touchline/contract';
 import type { Database, Queryable } from '../../db/database';
+import { markBalanceChanged } from './balance-events';
 import {
   countOpenBets,
   ensureHouseAccount,
@@ -223,6 +224,7 @@ export async function debitStake(
     );
   }
   await updateWalletCounters(tx, owner.id, next, stake.at);
+  markBalanceChanged(tx, owner.id);
   return { ok: true, transactionId, split };
 }
 
@@ -273,6 +275,7 @@ export async function postCredit(
   );
   const next = credit.counters(wallet.counters, amountMinor);
   if (next !== wallet.counters) await updateWalletCounters(tx, wallet.owner.id, next, at);
+  markBalanceChanged(tx, wallet.owner.id);
   return id;
 }
 
@@ -303,7 +306,9 @@ export async function postWithdrawal(
     { accountId: wallet.accountIds.real, amountMinor: -amountMinor },
     { accountId: cashier, amountMinor },
   ];
-  return postTransaction(tx, 'withdrawal', reference, entries, { at });
+  const id = await postTransaction(tx, 'withdrawal', reference, entries, { at });
+  markBalanceChanged(tx, wallet.owner.id);
+  return id;
 }
 
 function assertPositive(amountMinor: number, what: string): void {
@@ -420,6 +425,7 @@ export async function grantBonus(
       },
       at,
     );
+    markBalanceChanged(tx, owner.id);
     return id;
   });
 }

@@ -1,5 +1,6 @@
 import type { Queryable } from '../../db/database';
 import { ensureHouseAccount, HOUSE_ACCOUNTS, lockBalance, postTransaction } from './repository';
+import { markBalanceChanged } from './balance-events';
 import { openWalletForUpdate, type WalletOwner } from './service';
 
 /**
@@ -63,5 +64,7 @@ export async function postBetClosing(
   ];
   if (wallet) entries.push({ accountId: wallet.accountIds.real, amountMinor: returnsMinor });
   const kind = KIND[closing.kind][returnsMinor > 0 ? 'paid' : 'unpaid'];
-  return postTransaction(tx, kind, closing.reference, entries, { at: closing.at });
+  const id = await postTransaction(tx, kind, closing.reference, entries, { at: closing.at });
+  if (wallet) markBalanceChanged(tx, owner.id);
+  return id;
 }
