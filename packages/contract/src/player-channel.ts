@@ -12,7 +12,7 @@ import { FullWallet } from './wallet';
 
 const Id = z.number().int().nonnegative();
 
-/** Failed `auth` frames a socket may send; the next failure closes it with WS_CLOSE_POLICY. */
+/** Failed `auth` frames a socket may send: the last refusal closes it with WS_CLOSE_POLICY. */
 export const WS_MAX_AUTH_FAILURES = 5;
 /** Longest access token accepted in an `auth` frame (a session token is about 300 characters). */
 export const WS_MAX_TOKEN_LENGTH = 4096;
