@@ -62,6 +62,8 @@ export class PlayerChannel implements SocketChannel {
   readonly ops = WS_PLAYER_CLIENT_OPS;
   private readonly byPlayer = new Map<number, Set<PlayerSession>>();
   private readonly sessions = new Set<PlayerSession>();
+  /** The player each signed-in session is indexed under. */
+  private readonly boundTo = new Map<PlayerSession, number>();
   /** One wallet read at a time per player, so balance frames go out in commit order. */
   private readonly balanceReads = new Map<number, Promise<void>>();
   private readonly stops: (() => void)[] = [];
@@ -144,13 +146,16 @@ export class PlayerChannel implements SocketChannel {
   }
 
   private bind(session: PlayerSession, playerId: number | null): void {
-    for (const [id, set] of this.byPlayer) {
-      if (id === playerId || !set.delete(session)) continue;
-      if (set.size === 0) this.byPlayer.delete(id);
+    const before = this.boundTo.get(session);
+    if (before === playerId) return;
+    if (before !== undefined) {
+      const set = this.byPlayer.get(before);
+      set?.delete(session);
+      if (set?.size === 0) this.byPlayer.delete(before);
+      this.boundTo.delete(session);
     }
-    if (playerId === null) {
-      return;
-    }
+    if (playerId === null) return;
+    this.boundTo.set(session, playerId);
     let set = this.byPlayer.get(playerId);
     if (!set) {
       set = new Set();

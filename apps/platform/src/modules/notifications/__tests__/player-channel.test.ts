@@ -76,6 +76,14 @@ async function settle(platform: Platform, ...sockets: TestSocket[]): Promise<voi
   await Promise.all(sockets.map((s) => s.request({ op: 'ping' }, 'pong')));
 }
 
+const until = async (check: () => boolean, timeoutMs = 5_000) => {
+  const deadline = Date.now() + timeoutMs;
+  while (!check()) {
+    if (Date.now() > deadline) throw new Error('timed out');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+};
+
 const frameOf = (op: string) => (f: Frame) => f.op === op;
 
 /** Waits for one frame `op` after index `from` and parses it as a server frame. */
@@ -181,7 +189,10 @@ describe.each(dbTargets())('the /ws player channel on $name', (target) => {
         .map((f) => f.op),
     ).toEqual(expect.arrayContaining(['balance', 'betSettled']));
     expect(aSocket.frames.some((f) => f.betId === betId)).toBe(true);
+    const before = h.platform.players.signedIn;
     await Promise.all([aSocket.close(), bSocket.close(), anonymous.close()]);
+    // A socket that goes is forgotten by the channel.
+    await until(() => h.platform.players.signedIn <= before - 2);
   });
 
   it('tells cashier deposits and withdrawals, and nothing for a debit that rolled back', async () => {
