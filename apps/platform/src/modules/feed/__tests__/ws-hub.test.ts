@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { Queryable } from '../../../db/database';
 import type { LoggedChange } from '../../../bus/change-batch';
-import { FeedHub, textFrame, type FeedSocket } from '../ws-hub';
+import { FeedHub, textFrame, type FeedSocket, type SocketChannel } from '../ws-hub';
 
 /** The fan-out in isolation: fake sockets and a database whose answers the test releases. */
 
@@ -212,5 +212,69 @@ describe('FeedHub fan-out', () => {
     }
     await vi.waitFor(() => expect(waiting()).toBe(1));
     expect(socket.frames().filter((f) => f.code === 'TOO_MANY_REQUESTS')).toHaveLength(4);
+  });
+});
+
+describe('FeedHub channels (the extension point other modules plug into /ws)', () => {
+  /** A channel answering `hello` and `bye`, recording what it was given. */
+  function echoChannel() {
+    const received: Record<string, unknown>[] = [];
+    let opened = 0;
+    let closed = 0;
+    const channel: SocketChannel = {
+      ops: ['hello', 'bye'],
+      open(socket) {
+        opened++;
+        return {
+          receive(frame) {
+            received.push(frame);
+            if (frame.op === 'hello') socket.send({ op: 'pong' });
+            else socket.close(1008, 'bye');
+          },
+          close() {
+            closed++;
+          },
+        };
+      },
+    };
+    return { channel, received, counts: () => ({ opened, closed }) };
+  }
+
+  it("hands the channel's ops to its session of the socket, and the rest to the feed", async () => {
+    const echo = echoChannel();
+    const hub = new FeedHub({ db: fakeDb(10).db, channels: [echo.channel] });
+    const socket = new FakeSocket();
+    const client = hub.connect(socket);
+    expect(echo.counts()).toEqual({ opened: 1, closed: 0 });
+    hub.receive(client, JSON.stringify({ op: 'hello', who: 'me' }), false);
+    hub.receive(client, JSON.stringify({ op: 'ping' }), false);
+    await hub.settled(client);
+    hub.receive(client, JSON.stringify({ op: 'nope' }), false);
+    expect(echo.received).toEqual([{ op: 'hello', who: 'me' }]);
+    expect(socket.frames()).toEqual([
+      { op: 'pong' },
+      { op: 'pong' },
+      {
+        op: 'error',
+        code: 'INVALID_REQUEST',
+        message: 'op must be subscribe, unsubscribe, ping, hello or bye',
+      },
+    ]);
+  });
+
+  it('checks size and JSON before the channel sees a frame; closes the session with the socket', () => {
+    const echo = echoChannel();
+    const hub = new FeedHub({ db: fakeDb(10).db, channels: [echo.channel] });
+    const socket = new FakeSocket();
+    const client = hub.connect(socket);
+    hub.receive(client, '{"op":"hello"', false);
+    hub.receive(client, JSON.stringify({ op: 'hello', pad: 'x'.repeat(20_000) }), false);
+    expect(echo.received).toEqual([]);
+    expect(socket.frames().map((f) => f.code)).toEqual(['INVALID_REQUEST', 'FRAME_TOO_LARGE']);
+    // The channel ends the socket (no close handshake on this fake: terminated).
+    hub.receive(client, JSON.stringify({ op: 'bye' }), false);
+    expect(socket.terminated).toBe(true);
+    expect(echo.counts()).toEqual({ opened: 1, closed: 1 });
+    expect(hub.size).toBe(0);
   });
 });
