@@ -51,8 +51,7 @@ export interface SocketChannel {
 
 /** What a channel may do with its socket. */
 export interface ChannelSocket {
-  /** False once the socket has gone (frames sent then are dropped). */
-  readonly isOpen: boolean;
+  /** Sends a frame; dropped once the socket has gone. */
   send(frame: WsServerFrame): void;
   /** Answers an error frame `{ op: 'error', code, message }`; the socket stays open. */
   fail(code: string, message: string): void;
@@ -250,9 +249,6 @@ export class FeedHub {
 
   private channelSocket(client: FeedClient): ChannelSocket {
     return {
-      get isOpen() {
-        return !client.closed && client.socket.readyState === OPEN;
-      },
       send: (frame) => {
         if (client.closed || client.socket.readyState !== OPEN) return;
         client.socket.send(JSON.stringify(frame), { binary: false });
