@@ -62,3 +62,31 @@ export function checkJackpotSlip(
   const complete = isJackpotComplete(picks, legs.length);
   return { problems, complete, lines: complete ? jackpotLineCount(picks, legs.length) : 0 };
 }
+
+/**
+ * The codes of a jackpot slip's errors. The spec's RES codes where one says it (an event passed,
+ * stake limits, balance); jackpot codes of our own for what §8 has no code for (decision).
+ */
+export const JACKPOT_ERRORS = {
+  'RES-00047': 'The jackpot is closed: its first match has kicked off',
+  'RES-00140': 'The stake per line is below the jackpot stake',
+  'RES-00034': 'The stake is above the maximum',
+  'RES-00056': 'Stake greater than balance',
+  JACKPOT_INCOMPLETE: 'Pick at least one outcome for every match of the jackpot',
+  JACKPOT_UNKNOWN_OUTCOME: 'This outcome is not part of the jackpot',
+  JACKPOT_ORDINAL_MISMATCH: 'This outcome belongs to another match of the jackpot',
+  JACKPOT_DUPLICATE_PICK: 'This outcome is picked twice',
+} as const;
+export type JackpotErrorCode = keyof typeof JACKPOT_ERRORS;
+
+/** The error code of a pick's problem. */
+export function jackpotProblemCode(problem: JackpotPickProblem): JackpotErrorCode {
+  switch (problem.kind) {
+    case 'unknownOutcome':
+      return 'JACKPOT_UNKNOWN_OUTCOME';
+    case 'ordinalMismatch':
+      return 'JACKPOT_ORDINAL_MISMATCH';
+    case 'duplicatePick':
+      return 'JACKPOT_DUPLICATE_PICK';
+  }
+}

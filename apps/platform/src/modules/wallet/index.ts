@@ -6,4 +6,5 @@
 export { walletRoutes } from './routes';
 export { debitStake, deposit, openingDeposit, stakeableBalanceMinor } from './service';
 export { postBetClosing, type BetClosingKind } from './settlement-postings';
+export { postJackpotSettlement, type JackpotPayout } from './jackpot-postings';
 export { releaseDepositHold } from './repository';
