@@ -3,6 +3,7 @@ import { ENDPOINTS, type ActiveJackpot } from '@touchline/contract';
 import { TEST_NOW, extendHarness, usePlatform, type Harness } from '../../../test/harness';
 import { apiClient } from '../../../test/kit';
 import type { DbTarget } from '../../../test/targets';
+import type { Database } from '../../../db/database';
 import {
   cardPath,
   FOOT,
@@ -19,6 +20,8 @@ import {
  */
 export const WEEKEND = Array.from({ length: 14 }, (_, i) => 930_001 + i);
 export const MIDWEEK = Array.from({ length: 9 }, (_, i) => 930_101 + i);
+/** Next weekend's 13 (Saturday 28th from 00:00): the round after this weekend's. */
+export const NEXT_WEEKEND = Array.from({ length: 13 }, (_, i) => 930_201 + i);
 const COUNTRY = 930_900;
 const LEAGUE = 930_901;
 
@@ -32,6 +35,7 @@ export function jackpotCard(): SimCard {
     events: [
       ...WEEKEND.map((id, i) => simEvent(id, FOOT, LEAGUE, COUNTRY, 'SIMJ', i + 1)),
       ...MIDWEEK.map((id, i) => simEvent(id, FOOT, LEAGUE, COUNTRY, 'SIMJ', 40 + i)),
+      ...NEXT_WEEKEND.map((id, i) => simEvent(id, FOOT, LEAGUE, COUNTRY, 'SIMJ', 135 + i)),
     ],
   };
 }
@@ -65,7 +69,7 @@ export interface JackpotHarness extends Harness {
 
 export function useJackpotPlatform(target: DbTarget): JackpotHarness {
   const world = new ScriptedWorld(jackpotCard());
-  const base = usePlatform(target, { world });
+  const base = usePlatform(target, { world, finalChecks: jackpotPoolProblems });
   return extendHarness<JackpotHarness>(base, {
     async step(...messages: SimFeedMessage[]) {
       world.push(...messages);
@@ -80,6 +84,27 @@ export function useJackpotPlatform(target: DbTarget): JackpotHarness {
       return jackpots;
     },
   });
+}
+
+/**
+ * house:jackpot-pool must hold exactly the stakes of the open slips plus the rollovers, per
+ * currency: every settlement took out what it paid and the operator share, nothing else.
+ */
+export async function jackpotPoolProblems(db: Database): Promise<string[]> {
+  const rows = await db.query<{ currency: string; held: number; owed: number }>(
+    `SELECT a.currency, b.balance_minor AS held,
+            (coalesce((SELECT sum(total_stake_minor) FROM jackpot_bets
+                        WHERE status = 'open' AND currency = a.currency), 0)
+             + coalesce((SELECT sum(amount_minor) FROM jackpot_rollovers
+                          WHERE currency = a.currency), 0))::bigint AS owed
+       FROM ledger_accounts a JOIN ledger_balances b ON b.account_id = a.id
+      WHERE a.player_id IS NULL AND a.name = 'house:jackpot-pool'`,
+  );
+  return rows
+    .filter((r) => r.held !== r.owed)
+    .map(
+      (r) => `${r.currency} jackpot pool ${r.held} differs from open stakes + rollovers ${r.owed}`,
+    );
 }
 
 /** One pick per match (outcome k of each), in ordinal order. */

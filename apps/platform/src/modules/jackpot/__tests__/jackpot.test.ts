@@ -18,6 +18,7 @@ import { settleRound } from '../settlement-service';
 import {
   ENDPOINTS,
   MIDWEEK,
+  NEXT_WEEKEND,
   pick1x2,
   result1x2,
   straightPicks,
@@ -431,6 +432,15 @@ describe.each(dbTargets())('jackpots on $name', (target) => {
           `SELECT amount_minor FROM jackpot_rollovers WHERE kind = 'weekly' AND currency = 'EUR'`,
         );
         expect(rollover?.amount_minor).toBe(settlement?.rollover_out_minor);
+
+        // The closed round made way for next weekend's, which carries the 1.92 rolled over.
+        await h.platform.jackpots.sweep();
+        const next = await jackpotOf(h, 'weekly');
+        expect(next.jackpotId).not.toBe(weekly.jackpotId);
+        expect(next.events.every((e) => NEXT_WEEKEND.includes(e.eventId))).toBe(true);
+        expect(next).toMatchObject({ rollover: 1.92, prizePool: 1.92 });
+        // 60/25/15 % of 1.92 = 1.152/0.48/0.288: floors 1.15/0.48/0.28, the 0.01 left to the top.
+        expect(next.tiers.map((t) => t.amount)).toEqual([1.16, 0.48, 0.28]);
       } finally {
         h.setNow(TEST_NOW);
       }
