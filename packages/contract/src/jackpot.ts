@@ -37,7 +37,7 @@ export const JackpotEvent = z.object({
   outcomes: z.array(JackpotOutcome),
 });
 
-export const JackpotTier = z.object({
+export const JackpotPrizeTier = z.object({
   /** Lines with exactly this many right picks share `amount`. */
   correct: z.number().int(),
   amount: z.number(),
@@ -55,7 +55,7 @@ export const ActiveJackpot = z.object({
   /** What the tiers share now: the stakes so far less the operator share, plus the rollover. */
   prizePool: z.number(),
   rollover: z.number(),
-  tiers: z.array(JackpotTier),
+  tiers: z.array(JackpotPrizeTier),
   events: z.array(JackpotEvent),
 });
 export type ActiveJackpot = z.infer<typeof ActiveJackpot>;

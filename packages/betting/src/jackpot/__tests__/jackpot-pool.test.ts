@@ -145,7 +145,7 @@ describe('properties', () => {
     );
   });
 
-  it('keeps tiers monotonic: a better tier is never smaller, and a line is never worse off for being more correct when tiers have one winner each', () => {
+  it('keeps tiers monotonic: the tier amounts add up to the pool and a better tier is never smaller', () => {
     fc.assert(
       fc.property(fc.nat({ max: 100_000_000 }), fc.constantFrom(13, 8), (pool, n) => {
         const amounts = jackpotTierAmounts(pool, jackpotTiers(n));
@@ -154,6 +154,37 @@ describe('properties', () => {
           expect(amounts[i - 1] ?? 0).toBeGreaterThanOrEqual(amounts[i] ?? 0);
         }
       }),
+    );
+  });
+
+  it('never pays a line less for more right picks when every tier has the same number of winners', () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom(13, 8),
+        fc.nat({ max: 10_000_000 }),
+        fc.nat({ max: 1_000_000 }),
+        fc.integer({ min: 1, max: 5 }),
+        (n, stakes, rollover, winners) => {
+          const tiers = jackpotTiers(n);
+          const entries = tiers.flatMap((t, i) =>
+            Array.from({ length: winners }, (_, w) => {
+              const counts = new Array<number>(n + 1).fill(0);
+              counts[t.correct] = 1;
+              return { id: i * 10 + w, linesByCorrect: counts };
+            }),
+          );
+          const s = settleJackpot({
+            eventCount: n,
+            stakesMinor: stakes,
+            rolloverInMinor: rollover,
+            entries,
+          });
+          const paid = tiers.map((_, i) => s.payouts.get(i * 10) ?? 0);
+          for (let i = 1; i < paid.length; i++) {
+            expect(paid[i - 1] ?? 0).toBeGreaterThanOrEqual(paid[i] ?? 0);
+          }
+        },
+      ),
     );
   });
 
