@@ -6,6 +6,7 @@ import { identityRoutes } from './modules/identity';
 import { walletRoutes } from './modules/wallet';
 import { bettingRoutes } from './modules/betting';
 import { feedRoutes } from './modules/feed';
+import { jackpotRoutes } from './modules/jackpot';
 
 export interface BuildOptions {
   readonly logger?: boolean;
@@ -41,6 +42,7 @@ export async function buildApp(
   walletRoutes(app, ctx);
   bettingRoutes(app, ctx);
   feedRoutes(app, ctx);
+  jackpotRoutes(app, ctx);
   await app.ready();
   return app;
 }

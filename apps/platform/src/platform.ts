@@ -23,6 +23,7 @@ import {
 } from './modules/feed';
 import { addSelfExclusionStep, startLoginDataPurge } from './modules/identity';
 import { PlayerChannel } from './modules/notifications';
+import { createJackpotRunner, type JackpotRunner } from './modules/jackpot';
 import { createSettlementRunner, type SettlementRunner } from './modules/settlement';
 import { releaseDepositHold } from './modules/wallet';
 import { seed } from './seed';
@@ -41,6 +42,8 @@ export interface Platform {
   readonly players: PlayerChannel;
   /** Settlement on this instance: results from the bus, catch-up sweeps (tests call `sweep`). */
   readonly settlement: SettlementRunner;
+  /** Jackpots on this instance: rounds opened and settled (tests call `sweep`). */
+  readonly jackpots: JackpotRunner;
   /** Runs one feed-loop tick now (tests drive the loop with their fake clock). */
   tick(): Promise<TickReport>;
   close(): Promise<void>;
@@ -170,12 +173,21 @@ export async function startPlatform(
     clock,
     onError: reportError('settlement failed'),
   });
+  const jackpots = createJackpotRunner({
+    db,
+    bus,
+    clock,
+    seed: config.sim.seed,
+    onError: reportError('jackpot settlement failed'),
+  });
   // The leader has the card in before the platform answers (the catalog is never empty).
   if (leadership.isLeader()) await loop.tick();
   await settlement.sweep();
+  await jackpots.sweep();
   if (options.autoTick ?? options.clock === undefined) {
     loop.start();
     settlement.start();
+    jackpots.start();
   }
   // Expired login data (rate-limit rows, second steps, codes, outbox messages), every 10 minutes
   // with the real clock (tests call purgeLoginData themselves).
@@ -191,11 +203,13 @@ export async function startPlatform(
     feed: { hub, stream, leadership },
     players,
     settlement,
+    jackpots,
     tick: () => loop.tick(),
     async close() {
       purge?.stop();
       await loop.stop();
       await settlement.stop();
+      await jackpots.stop();
       await leadership.close();
       await sockets.close();
       players.close();

@@ -40,3 +40,6 @@ export * from './settlement/settlement';
 export * from './settlement/cash-out';
 
 export * from './bets/my-bets-reducer';
+
+export * from './jackpot/jackpot-pool';
+export * from './jackpot/jackpot-slip';

@@ -11,6 +11,7 @@ export * from './player';
 export * from './wallet';
 export * from './betslip';
 export * from './bets';
+export * from './jackpot';
 export * from './feed';
 export * from './player-channel';
 export * from './endpoints';

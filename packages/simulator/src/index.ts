@@ -24,3 +24,13 @@ export {
 } from './market-types';
 export { SIMULATED_SPORT_CODES } from './sport-models';
 export * from './id-scheme';
+export {
+  JACKPOT_KINDS,
+  JACKPOT_MARKET,
+  jackpotCandidates,
+  planJackpotRound,
+  type JackpotCandidate,
+  type JackpotKind,
+  type JackpotKindInfo,
+  type JackpotRoundPlan,
+} from './jackpot-schedule';

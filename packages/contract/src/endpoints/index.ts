@@ -4,6 +4,7 @@ import { CATALOG } from './catalog';
 import type { EndpointSpec } from './define';
 import { DEMO } from './demo';
 import { FEED } from './feed';
+import { JACKPOT } from './jackpot';
 import { PLAYER_ENDPOINTS } from './player';
 import { SESSION } from './session';
 import { WALLET } from './wallet';
@@ -23,6 +24,7 @@ export const ENDPOINTS = {
   catalog: CATALOG,
   feed: FEED,
   demo: DEMO,
+  jackpot: JACKPOT,
 } as const;
 
 export type Endpoints = typeof ENDPOINTS;

@@ -14,5 +14,6 @@ export {
   stakeableBalanceMinor,
 } from './service';
 export { postBetClosing, type BetClosingKind } from './settlement-postings';
+export { postJackpotSettlement, type JackpotPayout } from './jackpot-postings';
 export { releaseDepositHold } from './repository';
 export { watchBalanceChanges, type BalanceListener } from './balance-events';

@@ -18,6 +18,10 @@ export const HOUSE_ACCOUNTS = {
   promotions: 'house:promotions',
   /** Operator credits that are not deposits (seed money, goodwill). */
   adjustments: 'house:adjustments',
+  /** Jackpot stakes not yet paid out, and the rollovers carried to the next rounds. */
+  jackpotPool: 'house:jackpot-pool',
+  /** The operator's share of jackpot stakes. */
+  jackpotResult: 'house:jackpot-result',
 } as const;
 
 export interface LedgerEntry {

@@ -177,7 +177,17 @@ export interface StakeRequest {
   readonly reference: string;
   readonly usePromoCash: boolean;
   readonly at: Date;
+  /**
+   * Where the stake is held until settlement: house:bets-held for a bet (default), the
+   * jackpot pool for a jackpot slip (its prizes are paid from there: jackpot-postings.ts).
+   */
+  readonly holding?: 'bet' | 'jackpot';
 }
+
+const HOLDINGS = {
+  bet: { account: HOUSE_ACCOUNTS.betsHeld, kind: 'bet-stake' },
+  jackpot: { account: HOUSE_ACCOUNTS.jackpotPool, kind: 'jackpot-stake' },
+} as const;
 
 /**
  * Takes a stake from the wallet inside the caller's transaction (bet placement keeps its
@@ -195,17 +205,18 @@ export async function debitStake(
   const split = splitStake(wallet.parts, stake.amountMinor, stake.usePromoCash);
   if (!split)
     return { ok: false, availableMinor: stakeableMinor(wallet.parts, stake.usePromoCash) };
-  const betsHeld = await ensureHouseAccount(tx, HOUSE_ACCOUNTS.betsHeld, owner.currency);
+  const holding = HOLDINGS[stake.holding ?? 'bet'];
+  const held = await ensureHouseAccount(tx, holding.account, owner.currency);
   const ids = wallet.accountIds;
   const transactionId = await postTransaction(
     tx,
-    'bet-stake',
+    holding.kind,
     stake.reference,
     [
       { accountId: ids.real, amountMinor: -split.realMinor },
       { accountId: ids.bonus, amountMinor: -split.bonusMinor },
       { accountId: ids.promoCash, amountMinor: -split.promoCashMinor },
-      { accountId: betsHeld, amountMinor: stake.amountMinor },
+      { accountId: held, amountMinor: stake.amountMinor },
     ],
     { at: stake.at },
   );

@@ -1,0 +1,6 @@
+/**
+ * The jackpot module's face: its routes (active jackpots, pricing, cost, placement, the
+ * player's slips) and its runner (rounds opened from the catalogue, settled on results).
+ */
+export { jackpotRoutes } from './routes';
+export { createJackpotRunner, type JackpotRunner } from './runner';

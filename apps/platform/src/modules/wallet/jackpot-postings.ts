@@ -1,0 +1,59 @@
+import type { Queryable } from '../../db/database';
+import { ensureHouseAccount, HOUSE_ACCOUNTS, lockBalance, postTransaction } from './repository';
+import { openWalletForUpdate, type WalletOwner } from './service';
+
+export interface JackpotPayout {
+  readonly owner: WalletOwner;
+  readonly amountMinor: number;
+}
+
+export interface JackpotSettlementPosting {
+  readonly currency: string;
+  /** What each winning player is paid (one entry per player; zero amounts are left out). */
+  readonly payouts: readonly JackpotPayout[];
+  /** The operator's share, moved to house:jackpot-result. */
+  readonly houseMinor: number;
+  /** The round's key, kept on the ledger transaction. */
+  readonly reference: string;
+  readonly at: Date;
+}
+
+/**
+ * Settles one jackpot round in one currency in the ledger, inside the caller's transaction (the
+ * caller holds the round's lock, so this runs once): one balanced transaction takes the prizes
+ * and the operator share out of house:jackpot-pool, where placement held the stakes
+ * (`debitStake` with holding 'jackpot'); the rollover simply stays there. Winners' wallets are
+ * locked in player-id order, then the two house rows in account-id order. Null when nothing
+ * moves (no stakes and no winner).
+ */
+export async function postJackpotSettlement(
+  tx: Queryable,
+  posting: JackpotSettlementPosting,
+): Promise<number | null> {
+  const { currency, houseMinor } = posting;
+  const payouts = posting.payouts.filter((p) => p.amountMinor !== 0);
+  for (const p of payouts) {
+    if (!Number.isSafeInteger(p.amountMinor) || p.amountMinor < 0) {
+      throw new Error(`a jackpot prize must be a non-negative integer: ${p.amountMinor}`);
+    }
+    if (p.owner.currency !== currency) throw new Error('a jackpot prize in another currency');
+  }
+  if (!Number.isSafeInteger(houseMinor) || houseMinor < 0) {
+    throw new Error(`the jackpot house share must be a non-negative integer: ${houseMinor}`);
+  }
+  const paid = payouts.reduce((sum, p) => sum + p.amountMinor, 0);
+  if (paid + houseMinor === 0) return null;
+  const wallets = [];
+  for (const p of [...payouts].sort((a, b) => a.owner.id - b.owner.id)) {
+    wallets.push({ wallet: await openWalletForUpdate(tx, p.owner), amountMinor: p.amountMinor });
+  }
+  const pool = await ensureHouseAccount(tx, HOUSE_ACCOUNTS.jackpotPool, currency);
+  const result = await ensureHouseAccount(tx, HOUSE_ACCOUNTS.jackpotResult, currency);
+  for (const id of [pool, result].sort((a, b) => a - b)) await lockBalance(tx, id);
+  const entries = [
+    { accountId: pool, amountMinor: -(paid + houseMinor) },
+    { accountId: result, amountMinor: houseMinor },
+    ...wallets.map((w) => ({ accountId: w.wallet.accountIds.real, amountMinor: w.amountMinor })),
+  ];
+  return postTransaction(tx, 'jackpot-settlement', posting.reference, entries, { at: posting.at });
+}
