@@ -11,6 +11,7 @@ export * from './player';
 export * from './wallet';
 export * from './betslip';
 export * from './bets';
+export * from './promotions';
 export * from './feed';
 export * from './endpoints';
 export * from './client';

@@ -4,6 +4,12 @@
  * the deposit-hold release a self-exclusion runs.
  */
 export { walletRoutes } from './routes';
-export { debitStake, deposit, openingDeposit, stakeableBalanceMinor } from './service';
+export {
+  debitStake,
+  deposit,
+  openingDeposit,
+  slipBalancesMinor,
+  stakeableBalanceMinor,
+} from './service';
 export { postBetClosing, type BetClosingKind } from './settlement-postings';
 export { releaseDepositHold } from './repository';
