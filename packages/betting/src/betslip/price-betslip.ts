@@ -173,8 +173,11 @@ export interface SlipBetLine {
   readonly freeMoneyStake: number;
   readonly totalStake: number;
   readonly noOfBets: number;
+  /** Win part's returns at the prices on offer (parlay extra winnings apart). */
   readonly potentialReturns: number;
   readonly potentialPlaceWin: number;
+  /** Parlay extra winnings promised on the multiple if it wins (spec §3 extraParlayWinnings). */
+  readonly extraWinnings: number;
   readonly inPlay: boolean;
   readonly legs: readonly {
     readonly outcomeId: OutcomeId;
@@ -498,6 +501,7 @@ export function quoteBetslip(
       noOfBets: 1,
       potentialReturns: s.potentialReturns,
       potentialPlaceWin: s.potentialPlaceWin,
+      extraWinnings: 0,
       inPlay: s.inPlay,
       legs: [{ ...legOf(v), placeTerms: s.eachWay ? s.placeTerms : null }],
     });
@@ -513,7 +517,8 @@ export function quoteBetslip(
       freeMoneyStake: usesFreeMoneyStake(multipleRequest) ? multiple.totalStake : 0,
       totalStake: multiple.totalStake,
       noOfBets: 1,
-      potentialReturns: multiple.potentialReturns + multiple.extraParlayWinnings,
+      potentialReturns: multiple.potentialReturns,
+      extraWinnings: multiple.extraParlayWinnings,
       potentialPlaceWin: multiple.potentialPlaceWin,
       inPlay: open.some((v) => v.inPlay),
       legs: open.map((v) => ({
@@ -537,6 +542,7 @@ export function quoteBetslip(
       noOfBets: system.noOfBets,
       potentialReturns: system.potentialReturns,
       potentialPlaceWin: system.potentialPlaceWin,
+      extraWinnings: 0,
       inPlay: open.some((v) => v.inPlay),
       legs: open.map((v) => ({
         ...legOf(v),

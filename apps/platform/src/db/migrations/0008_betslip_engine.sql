@@ -4,6 +4,9 @@
 ALTER TABLE bets ADD COLUMN no_of_bets integer NOT NULL DEFAULT 1 CHECK (no_of_bets >= 1);
 ALTER TABLE bets ADD COLUMN potential_place_win_minor bigint NOT NULL DEFAULT 0
   CHECK (potential_place_win_minor >= 0);
+-- Parlay extra winnings promised on a multiple at placement (betting-domain §3), paid if it wins.
+ALTER TABLE bets ADD COLUMN extra_winnings_minor bigint NOT NULL DEFAULT 0
+  CHECK (extra_winnings_minor >= 0);
 ALTER TABLE bets ADD COLUMN free_money_stake_minor bigint NOT NULL DEFAULT 0
   CHECK (free_money_stake_minor >= 0 AND free_money_stake_minor <= total_stake_minor);
 

@@ -81,6 +81,7 @@ export interface NewBet {
   freeMoneyStakeMinor: number;
   potentialReturnsMinor: number;
   potentialPlaceWinMinor: number;
+  extraWinningsMinor: number;
   legs: {
     outcomeId: number;
     marketId: number;
@@ -100,14 +101,14 @@ export async function insertBets(
   const rows = await tx.query<{ id: number; ref: string }>(
     `INSERT INTO bets (betslip_id, player_id, ref, bet_type_id, description, currency, each_way,
                        no_of_bets, unit_stake_minor, total_stake_minor, free_money_stake_minor,
-                       potential_returns_minor, potential_place_win_minor)
+                       potential_returns_minor, potential_place_win_minor, extra_winnings_minor)
      SELECT $1, $2, ref, bet_type_id, description, currency, each_way, no_of_bets,
             unit_stake_minor, total_stake_minor, free_money_stake_minor, potential_returns_minor,
-            potential_place_win_minor
+            potential_place_win_minor, extra_winnings_minor
        FROM jsonb_to_recordset($3::jsonb) AS x(ref text, bet_type_id int, description text,
             currency text, each_way boolean, no_of_bets int, unit_stake_minor bigint,
             total_stake_minor bigint, free_money_stake_minor bigint, potential_returns_minor bigint,
-            potential_place_win_minor bigint)
+            potential_place_win_minor bigint, extra_winnings_minor bigint)
      RETURNING id, ref`,
     [
       betslipId,
@@ -125,6 +126,7 @@ export async function insertBets(
           free_money_stake_minor: b.freeMoneyStakeMinor,
           potential_returns_minor: b.potentialReturnsMinor,
           potential_place_win_minor: b.potentialPlaceWinMinor,
+          extra_winnings_minor: b.extraWinningsMinor,
         })),
       ),
     ],

@@ -186,6 +186,7 @@ export async function placeBetslip(
           freeMoneyStakeMinor: b.freeMoneyStake,
           potentialReturnsMinor: b.potentialReturns,
           potentialPlaceWinMinor: b.potentialPlaceWin,
+          extraWinningsMinor: b.extraWinnings,
           legs: b.legs.map((l) => ({
             outcomeId: Number(l.outcomeId),
             marketId: Number(l.marketId),

@@ -27,8 +27,9 @@ interface BookRow {
 /**
  * The book as pricing and placement read it (packages/betting `BookSelection`): each outcome's
  * price, its market's status, alert, period and place terms, its event's status and start.
- * `lock` takes a share lock on the outcome rows, so a price move or a suspension waits for the
- * placing transaction (and the placement sees the state it is accepted on).
+ * `lock` takes a share lock on the outcome, market and event rows, so a price move, a
+ * suspension or a kick-off waits for the placing transaction, and a placement that waited reads
+ * the state it is accepted on.
  */
 export async function readBook(
   db: Queryable,
@@ -42,7 +43,7 @@ export async function readBook(
             m.place_terms, e.id AS event_id, e.status AS event_status, e.start_time
        FROM outcomes o JOIN markets m ON m.id = o.market_id JOIN events e ON e.id = m.event_id
       WHERE o.id = ANY($1::bigint[])
-      ORDER BY o.id${options.lock ? '\n      FOR SHARE OF o' : ''}`,
+      ORDER BY o.id${options.lock ? '\n      FOR SHARE OF o, m, e' : ''}`,
     [outcomeIds],
   );
   return rows.map((r) => ({

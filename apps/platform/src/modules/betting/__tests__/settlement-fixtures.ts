@@ -240,6 +240,7 @@ export async function placeMultiLegBet(
         freeMoneyStakeMinor: 0,
         potentialReturnsMinor: 0,
         potentialPlaceWinMinor: 0,
+        extraWinningsMinor: 0,
         legs: bet.legs.map((l) => ({ ...l, price: priceOf(l.outcomeId), placeTerms: null })),
       },
     ]);
