@@ -440,14 +440,18 @@ export function quoteBetslip(
       freeMoneyUnitStake: s.freeMoneyUnitStake ?? NO_STAKE,
     };
   }
-  const systemsEachWay = (model.systems ?? []).some((s) => s.eachWay === true);
-  const builtSystems = buildSystemBets(legs, {
-    systemStakes,
-    eachWay: systemsEachWay,
-    ...(settings.tax ? { tax: settings.tax } : {}),
-  });
-  const systems: PricedSystem[] = builtSystems.map((s) => ({
-    ...s,
+  // Each system carries its own each-way box: one system asked each-way must not double the
+  // others. The offered types (and so the refs) do not depend on each-way, so the two builds
+  // line up index by index.
+  const eachWaySystems = new Set(
+    (model.systems ?? []).filter((s) => s.eachWay === true).map((s) => s.betTypeId),
+  );
+  const systemOptions = { systemStakes, ...(settings.tax ? { tax: settings.tax } : {}) };
+  const winSystems = buildSystemBets(legs, { ...systemOptions, eachWay: false });
+  const eachWayBuilt =
+    eachWaySystems.size > 0 ? buildSystemBets(legs, { ...systemOptions, eachWay: true }) : [];
+  const systems: PricedSystem[] = winSystems.map((s, i) => ({
+    ...(eachWaySystems.has(s.betTypeId) ? (eachWayBuilt[i] ?? s) : s),
     minBetStake: limits.minMinor,
     maxBetStake: limits.maxMinor,
   }));
