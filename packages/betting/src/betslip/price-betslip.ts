@@ -346,7 +346,8 @@ export function quoteBetslip(
     if (!v) throw new Error('a single without its selection');
     const staked = effectiveUnitStake(b) > 0;
     errors.push(...v.errors);
-    if (v.request.eachWay === true && !b.eachWay) {
+    // The box matters only on a staked single (it never blocks the multiple or a system).
+    if (staked && v.request.eachWay === true && !b.eachWay) {
       errors.push(slipError('RES-00103', { ref: b.ref }, EACH_WAY_REFUSED));
     }
     if (staked) errors.push(...stakeErrors(b.ref, effectiveUnitStake(b), settings));

@@ -297,7 +297,9 @@ describe('quoteBetslip: multiples and systems', () => {
     expect(extra({ ...eligible, enabled: false })).toBe(0);
     expect(extra({ ...eligible, excludedFromPromotions: true })).toBe(0);
     const s = quoteBetslip(model, book3, settings({ parlay: { config, eligibility: eligible } }));
-    expect(s.bets[0]?.potentialReturns).toBe(9750 + 875);
+    // The line to write keeps the win returns and the promised extra apart.
+    expect(s.bets[0]?.potentialReturns).toBe(9750);
+    expect(s.bets[0]?.extraWinnings).toBe(875);
   });
 });
 
