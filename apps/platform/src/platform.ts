@@ -22,6 +22,7 @@ import {
 } from './modules/feed';
 import { addSelfExclusionStep, startLoginDataPurge } from './modules/identity';
 import { createSettlementRunner, type SettlementRunner } from './modules/settlement';
+import { createInPlayAcceptor, type InPlayAcceptor } from './modules/betting';
 import { releaseDepositHold } from './modules/wallet';
 import { seed } from './seed';
 import { loadTokenKeys } from './token-keys';
@@ -37,6 +38,8 @@ export interface Platform {
   };
   /** Settlement on this instance: results from the bus, catch-up sweeps (tests call `sweep`). */
   readonly settlement: SettlementRunner;
+  /** In-play acceptance on this instance (tests call `run`). */
+  readonly inPlay: InPlayAcceptor;
   /** Runs one feed-loop tick now (tests drive the loop with their fake clock). */
   tick(): Promise<TickReport>;
   close(): Promise<void>;
@@ -146,12 +149,16 @@ export async function startPlatform(
     clock,
     onError: reportError('settlement failed'),
   });
+  // In-play slips are decided when their delay is over, on every instance (rows skip-locked);
+  // the status call decides a due slip too, so nothing waits on this timer.
+  const inPlay = createInPlayAcceptor({ ctx, onError: reportError('in-play acceptance failed') });
   // The leader has the card in before the platform answers (the catalog is never empty).
   if (leadership.isLeader()) await loop.tick();
   await settlement.sweep();
   if (options.autoTick ?? options.clock === undefined) {
     loop.start();
     settlement.start();
+    inPlay.start();
   }
   // Expired login data (rate-limit rows, second steps, codes, outbox messages), every 10 minutes
   // with the real clock (tests call purgeLoginData themselves).
@@ -166,9 +173,11 @@ export async function startPlatform(
     ctx,
     feed: { hub, stream, leadership },
     settlement,
+    inPlay,
     tick: () => loop.tick(),
     async close() {
       purge?.stop();
+      await inPlay.stop();
       await loop.stop();
       await settlement.stop();
       await leadership.close();

@@ -88,6 +88,15 @@ export const PlaceBetslipRequest = BetslipModelInput.extend({
 });
 export type PlaceBetslipRequest = z.infer<typeof PlaceBetslipRequest>;
 
+/** spec betting-domain §7 PUT /xapi/rest/betslips/{betSlipId}/status. */
+export const BetslipStatusParams = z.object({
+  betSlipId: z.coerce
+    .number('betSlipId must be a number')
+    .int('betSlipId must be a whole number')
+    .positive('betSlipId must be positive')
+    .max(Number.MAX_SAFE_INTEGER, 'betSlipId is too large'),
+});
+
 export const PlaceBetslipQuery = z.object({
   uuid: z.uuid('uuid must be a UUID'),
   withAuth: z.string().optional(),
@@ -205,11 +214,22 @@ export const PricedBetslip = z.object({
 });
 export type PricedBetslip = z.infer<typeof PricedBetslip>;
 
-/** The answer to a placement: the model with ids and totals filled in. */
+/**
+ * Where a placed slip stands: ACCEPTED (its bets are open), PENDING (an in-play slip waiting the
+ * delay: the betslip is awaiting approval), REJECTED (a leg was suspended or repriced against the
+ * player during the delay; the stake is back in the wallet and `errors` say why).
+ */
+export const BetslipAcceptance = z.enum(['ACCEPTED', 'PENDING', 'REJECTED']);
+export type BetslipAcceptance = z.infer<typeof BetslipAcceptance>;
+
+/** The answer to a placement (and to its status call): the model with ids and totals filled in. */
 export const PlacedBetslip = PricedBetslip.extend({
   betSlipId: z.number().int(),
   reference: z.string(),
   accountId: z.number().int(),
+  status: BetslipAcceptance,
+  /** PENDING: when the delay ends (ISO time); otherwise null. */
+  acceptAt: z.string().nullable(),
 });
 export type PlacedBetslip = z.infer<typeof PlacedBetslip>;
 

@@ -561,6 +561,13 @@ export function quoteBetslip(
       values.reduce((a, b) => a + b, 0),
       Number.MAX_SAFE_INTEGER,
     );
+  // Decision: free money is not staked in play (a rejected in-play bet returns its stake, and
+  // free money must never come back as cash).
+  for (const b of bets) {
+    if (b.inPlay && b.freeMoneyStake > 0) {
+      errors.push(slipError('RES-00241', { ref: b.ref }, 'Free bets cannot be placed in play'));
+    }
+  }
   const totalCost = sum(bets.map((b) => b.totalStake));
   const freeMoneyCost = sum(bets.map((b) => b.freeMoneyStake));
   if (freeMoneyCost > 0 && freeMoneyCost > freeMoney) errors.push(slipError('RES-00241'));

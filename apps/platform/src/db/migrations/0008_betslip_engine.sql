@@ -19,3 +19,28 @@ ALTER TABLE betslips ADD COLUMN free_money_stake_minor bigint NOT NULL DEFAULT 0
 
 -- The placement's answer as first sent: a replay of the same request uuid answers it again.
 ALTER TABLE betslips ADD COLUMN answer jsonb;
+
+-- In-play bets (issue 9 item 4): a slip with a live leg waits the in-play delay before it is
+-- accepted. Its bets are 'pending' (stake held, not settled, not cashed out) until the acceptor
+-- accepts them ('open') or rejects them ('rejected': the stake is returned).
+ALTER TABLE bets DROP CONSTRAINT IF EXISTS bets_status_check;
+ALTER TABLE bets ADD CONSTRAINT bets_status_check
+  CHECK (status IN ('pending', 'open', 'won', 'lost', 'void', 'cashed_out', 'rejected'));
+ALTER TABLE bets DROP CONSTRAINT IF EXISTS bets_closed_consistent;
+ALTER TABLE bets ADD CONSTRAINT bets_closed_consistent CHECK (
+  (status IN ('open', 'pending') AND settled_at IS NULL AND returns_minor IS NULL)
+  OR (status NOT IN ('open', 'pending') AND settled_at IS NOT NULL AND returns_minor >= 0)
+);
+ALTER TABLE betslips ADD COLUMN acceptance text NOT NULL DEFAULT 'accepted'
+  CHECK (acceptance IN ('pending', 'accepted', 'rejected'));
+ALTER TABLE betslips ADD COLUMN accept_at timestamptz;
+ALTER TABLE betslips ADD COLUMN decided_at timestamptz;
+-- Why a pending slip was rejected: the RES errors, as answered.
+ALTER TABLE betslips ADD COLUMN rejection jsonb;
+CREATE INDEX betslips_pending ON betslips (accept_at) WHERE acceptance = 'pending';
+
+-- Each time a market leaves 'open' its suspension_seq grows; a leg keeps the value it was placed
+-- at, so the acceptor knows whether the market was suspended during the delay even if it has
+-- reopened since.
+ALTER TABLE markets ADD COLUMN suspension_seq integer NOT NULL DEFAULT 0;
+ALTER TABLE bet_legs ADD COLUMN market_suspension_seq integer;

@@ -1,17 +1,17 @@
 import type { Queryable } from '../../db/database';
 import type { LegState } from './bet-legs';
+import type { SlipStateRow } from './in-play';
 import { LEG_STATE_COLUMNS, LEG_STATE_JOINS } from './closing-repository';
 
-export interface BetslipRow {
-  id: number;
-  player_id: number;
+export interface BetslipRow extends SlipStateRow {
   request_hash: string;
-  answer: unknown;
 }
 
 export async function findBetslipByUuid(tx: Queryable, uuid: string): Promise<BetslipRow | null> {
   const [row] = await tx.query<BetslipRow>(
-    'SELECT id, player_id, request_hash, answer FROM betslips WHERE request_uuid = $1',
+    `SELECT id, player_id, currency, reference, acceptance, accept_at, rejection, answer,
+            request_hash
+       FROM betslips WHERE request_uuid = $1`,
     [uuid],
   );
   return row ?? null;
@@ -30,14 +30,17 @@ export interface NewBetslip {
   freeMoneyTransactionId: number | null;
   freeMoneyStakeMinor: number;
   requestHash: string;
+  /** In play: the slip waits until acceptAt; otherwise it is accepted at once. */
+  acceptAt: Date | null;
 }
 
 export async function insertBetslip(tx: Queryable, b: NewBetslip): Promise<number> {
   const [row] = await tx.query<{ id: number }>(
     `INSERT INTO betslips (request_uuid, player_id, reference, origin_id, user_accept_odds, currency,
                            total_stake_minor, potential_returns_minor, ledger_transaction_id,
-                           free_money_transaction_id, free_money_stake_minor, request_hash)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12) RETURNING id`,
+                           free_money_transaction_id, free_money_stake_minor, request_hash,
+                           acceptance, accept_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14) RETURNING id`,
     [
       b.uuid,
       b.playerId,
@@ -51,6 +54,8 @@ export async function insertBetslip(tx: Queryable, b: NewBetslip): Promise<numbe
       b.freeMoneyTransactionId,
       b.freeMoneyStakeMinor,
       b.requestHash,
+      b.acceptAt === null ? 'accepted' : 'pending',
+      b.acceptAt,
     ],
   );
   if (!row) throw new Error('betslip insert returned nothing');
@@ -88,6 +93,8 @@ export interface NewBet {
     eventId: number;
     price: string;
     placeTerms: string | null;
+    /** The market's suspension count when the bet was placed (in-play acceptance). */
+    marketSuspensionSeq: number | null;
   }[];
 }
 
@@ -97,14 +104,16 @@ export async function insertBets(
   betslipId: number,
   playerId: number,
   bets: readonly NewBet[],
+  status: 'open' | 'pending' = 'open',
 ): Promise<Map<string, number>> {
   const rows = await tx.query<{ id: number; ref: string }>(
     `INSERT INTO bets (betslip_id, player_id, ref, bet_type_id, description, currency, each_way,
                        no_of_bets, unit_stake_minor, total_stake_minor, free_money_stake_minor,
-                       potential_returns_minor, potential_place_win_minor, extra_winnings_minor)
+                       potential_returns_minor, potential_place_win_minor, extra_winnings_minor,
+                       status)
      SELECT $1, $2, ref, bet_type_id, description, currency, each_way, no_of_bets,
             unit_stake_minor, total_stake_minor, free_money_stake_minor, potential_returns_minor,
-            potential_place_win_minor, extra_winnings_minor
+            potential_place_win_minor, extra_winnings_minor, $4
        FROM jsonb_to_recordset($3::jsonb) AS x(ref text, bet_type_id int, description text,
             currency text, each_way boolean, no_of_bets int, unit_stake_minor bigint,
             total_stake_minor bigint, free_money_stake_minor bigint, potential_returns_minor bigint,
@@ -129,6 +138,7 @@ export async function insertBets(
           extra_winnings_minor: b.extraWinningsMinor,
         })),
       ),
+      status,
     ],
   );
   const idByRef = new Map(rows.map((r) => [r.ref, Number(r.id)]));
@@ -141,14 +151,17 @@ export async function insertBets(
       event_id: l.eventId,
       price: l.price,
       place_terms: l.placeTerms,
+      market_suspension_seq: l.marketSuspensionSeq,
     })),
   );
   await tx.query(
-    `INSERT INTO bet_legs (bet_id, leg_no, outcome_id, market_id, event_id, price, place_terms)
-     SELECT bet_id, leg_no, outcome_id, market_id, event_id, price, place_terms
+    `INSERT INTO bet_legs (bet_id, leg_no, outcome_id, market_id, event_id, price, place_terms,
+                           market_suspension_seq)
+     SELECT bet_id, leg_no, outcome_id, market_id, event_id, price, place_terms,
+            market_suspension_seq
        FROM jsonb_to_recordset($1::jsonb)
          AS x(bet_id bigint, leg_no int, outcome_id bigint, market_id bigint, event_id bigint,
-              price numeric, place_terms text)`,
+              price numeric, place_terms text, market_suspension_seq int)`,
     [JSON.stringify(legs)],
   );
   return idByRef;
@@ -227,7 +240,8 @@ export function findSettledBets(
 ): Promise<BetWithLegRow[]> {
   return db.query<BetWithLegRow>(
     `WITH picked AS (
-       SELECT id FROM bets WHERE player_id = $1 AND status <> 'open'
+       SELECT id FROM bets
+        WHERE player_id = $1 AND status NOT IN ('open', 'pending', 'rejected')
         ORDER BY settled_at DESC, id DESC LIMIT $2)
      ${BET_WITH_LEGS} JOIN picked ON picked.id = b.id
       ORDER BY b.settled_at DESC, b.id DESC, l.leg_no`,

@@ -5,6 +5,7 @@ import { endpointRegistrar } from '../../http/register-endpoint';
 import { accessGuard } from '../identity';
 import { cashOutBet } from './cash-out-service';
 import { openBet, openBets, placeBetslip, priceSelections, settledBets } from './service';
+import { betslipStatus } from './in-play';
 import { epwConfig } from './slip';
 
 const { bets, betslip } = ENDPOINTS;
@@ -27,6 +28,9 @@ export function bettingRoutes(app: FastifyInstance, ctx: AppContext): void {
     priceSelections(ctx, auth?.player ?? null, body, false),
   );
   route(betslip.epw, {}, () => epwConfig());
+  route(betslip.status, {}, ({ params, auth }) =>
+    betslipStatus(ctx, auth.player, params.betSlipId),
+  );
 
   route(bets.openBets, {}, ({ auth }) => openBets(ctx, auth.player));
 

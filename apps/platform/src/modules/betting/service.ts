@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { minorToMajor, priceBetslip, quoteBetslip, RES_CODES } from '@touchline/betting';
+import type { PlacedBetslip } from '@touchline/contract';
 import {
-  PlacedBetslip,
   type BetslipSelectionsRequest,
   type CashOutOffer,
   type OpenBet,
@@ -17,6 +17,7 @@ import { AppError, ERROR_CODES, notFound } from '../../http/errors';
 import type { AppContext } from '../../app-context';
 import { assertMayBet, type AuthenticatedPlayer } from '../identity';
 import { legResult } from './bet-legs';
+import { currentAnswer } from './in-play';
 import { readBook } from '../catalog';
 import { debitStake, slipBalancesMinor, stakeableBalanceMinor } from '../wallet';
 import { quoteCashOut, type CashOutQuote } from './cash-out-offer';
@@ -33,6 +34,7 @@ import {
 import {
   ANONYMOUS_SLIP_CURRENCY,
   bookOf,
+  inPlayDelaySeconds,
   slipModelOf,
   slipRejection,
   slipSettings,
@@ -65,20 +67,18 @@ export async function priceSelections(
 ): Promise<PricedBetslip> {
   const currency = player?.currency ?? ANONYMOUS_SLIP_CURRENCY;
   const model = slipModelOf(body, currency, adding ? (body.outcomeIds ?? []) : []);
-  const book = bookOf(
-    await readBook(
-      ctx.db,
-      model.singles.map((s) => Number(s.outcomeId)),
-    ),
+  const records = await readBook(
+    ctx.db,
+    model.singles.map((s) => Number(s.outcomeId)),
   );
   const facts = player ? await slipBalancesMinor(ctx.db, player, body.usePromoCash ?? false) : null;
-  const slip = quoteBetslip(model, book, slipSettings(player, facts, ctx.clock()));
+  const slip = quoteBetslip(model, bookOf(records), slipSettings(player, facts, ctx.clock()));
   return wireSlip(slip, {
     accountId: player?.account_id ?? null,
     originId: body.originId,
     userAcceptOdds: body.userAcceptOdds,
     availableMinor: facts?.availableMinor ?? null,
-    delaySeconds: 0,
+    delaySeconds: inPlayDelaySeconds(slip, records, ctx.config.betting),
   });
 }
 
@@ -110,7 +110,7 @@ export async function placeBetslip(
             'This request uuid was already used for another betslip',
           );
         }
-        return { created: false, betslip: PlacedBetslip.parse(existing.answer) };
+        return { created: false, betslip: await currentAnswer(tx, existing, player) };
       }
       const now = ctx.clock();
       const selections = await readBook(
@@ -125,6 +125,9 @@ export async function placeBetslip(
       const priced = priceBetslip(model, bookOf(selections), settings);
       if (!priced.ok) throw slipRejection(priced.error, currency);
       const slip = priced.value;
+      const delaySeconds = inPlayDelaySeconds(slip, selections, ctx.config.betting);
+      const acceptAt = slip.betMayBeReferred ? new Date(now.getTime() + delaySeconds * 1000) : null;
+      const suspensionSeq = new Map(selections.map((r) => [Number(r.outcomeId), r.suspensionSeq]));
 
       const reference = newReference();
       let freeMoneyTransactionId: number | null = null;
@@ -169,6 +172,7 @@ export async function placeBetslip(
         freeMoneyTransactionId,
         freeMoneyStakeMinor: slip.freeMoneyCost,
         requestHash,
+        acceptAt,
       });
       const betIds = await insertBets(
         tx,
@@ -193,8 +197,10 @@ export async function placeBetslip(
             eventId: Number(l.eventId),
             price: l.decimal,
             placeTerms: l.placeTerms,
+            marketSuspensionSeq: suspensionSeq.get(Number(l.outcomeId)) ?? null,
           })),
         })),
+        acceptAt === null ? 'open' : 'pending',
       );
       const available = await stakeableBalanceMinor(tx, player);
       const wire = wireSlip(slip, {
@@ -202,7 +208,7 @@ export async function placeBetslip(
         originId: request.originId,
         userAcceptOdds: request.userAcceptOdds,
         availableMinor: available,
-        delaySeconds: 0,
+        delaySeconds,
       });
       const withId = <T extends { ref: string }>(bet: T) => {
         const betId = betIds.get(bet.ref);
@@ -213,6 +219,8 @@ export async function placeBetslip(
         betSlipId: betslipId,
         reference,
         accountId: player.account_id,
+        status: acceptAt === null ? 'ACCEPTED' : 'PENDING',
+        acceptAt: acceptAt?.toISOString() ?? null,
         // The answer lists the bets placed: staked singles, the multiple and systems if staked.
         singles: wire.singles.filter((s) => betIds.has(s.ref)).map(withId),
         multiples: wire.multiples.filter((m) => betIds.has(m.ref)).map(withId),

@@ -24,6 +24,7 @@ import type {
   PricedBetslip,
 } from '@touchline/contract';
 import { AppError, ERROR_CODES } from '../../http/errors';
+import type { BookRecord } from '../catalog';
 import type { AuthenticatedPlayer } from '../identity';
 
 /**
@@ -122,6 +123,31 @@ export function bookOf(selections: readonly BookSelection[]): SlipBook {
   return new Map(selections.map((s) => [Number(s.outcomeId), s]));
 }
 
+/**
+ * The in-play delay a slip's staked bets wait: the longest of their live legs' sports (the
+ * configured default, or the sport's own value); 0 when no staked bet is in play.
+ */
+export function inPlayDelaySeconds(
+  slip: PricedSlip,
+  records: readonly BookRecord[],
+  config: {
+    readonly inPlayDelaySeconds: number;
+    readonly inPlayDelaysBySport: Readonly<Record<string, number>>;
+  },
+): number {
+  const sportOf = new Map(records.map((r) => [Number(r.outcomeId), r.sportCode]));
+  let delay = 0;
+  for (const bet of slip.bets) {
+    if (!bet.inPlay) continue;
+    for (const leg of bet.legs) {
+      const code = sportOf.get(Number(leg.outcomeId)) ?? null;
+      const own = code === null ? undefined : config.inPlayDelaysBySport[code];
+      delay = Math.max(delay, own ?? config.inPlayDelaySeconds);
+    }
+  }
+  return delay;
+}
+
 export interface SlipPlayerFacts {
   /** Stakeable cash (real + bonus, plus promo cash when the slip asks for it). */
   readonly availableMinor: number;
@@ -150,7 +176,7 @@ export function slipSettings(
     },
     availableBalanceMinor: facts?.availableMinor ?? null,
     freeMoneyMinor: facts?.promoCashMinor ?? 0,
-    inPlay: false,
+    inPlay: true,
   };
 }
 

@@ -74,7 +74,7 @@ describe.each(dbTargets())('the betting engine on $name', (target) => {
     method: 'POST' | 'PUT' = 'PUT',
   ) =>
     injectCall(h.app, method === 'POST' ? S.addSelections : S.refresh, {
-      body: { singles: [], ...body } as never,
+      body: { singles: [], ...body },
       ...(p ? { headers: bearer(p.token) } : {}),
     });
 

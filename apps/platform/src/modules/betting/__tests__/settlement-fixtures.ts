@@ -226,6 +226,7 @@ export async function placeMultiLegBet(
       freeMoneyTransactionId: null,
       freeMoneyStakeMinor: 0,
       requestHash: 'test',
+      acceptAt: null,
     });
     await insertBets(tx, betslipId, p.id, [
       {
@@ -241,7 +242,12 @@ export async function placeMultiLegBet(
         potentialReturnsMinor: 0,
         potentialPlaceWinMinor: 0,
         extraWinningsMinor: 0,
-        legs: bet.legs.map((l) => ({ ...l, price: priceOf(l.outcomeId), placeTerms: null })),
+        legs: bet.legs.map((l) => ({
+          ...l,
+          price: priceOf(l.outcomeId),
+          placeTerms: null,
+          marketSuspensionSeq: null,
+        })),
       },
     ]);
     const [row] = await tx.query<{ id: number }>('SELECT id FROM bets WHERE betslip_id = $1', [
