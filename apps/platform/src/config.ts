@@ -71,6 +71,16 @@ const EnvSchema = z.object({
   // Cash out (docs/decisions.md "Settlement and cash out"): the book's margin on an offer, in
   // basis points of its fair value (500 = 5 %), as packages/betting cashOutValueMinor takes it.
   CASH_OUT_MARGIN_BP: z.coerce.number().int().min(0).max(10_000).default(500),
+  // In-play bets wait this many seconds before acceptance (issue 9; docs/decisions.md "Betting
+  // engine"); IN_PLAY_DELAYS overrides it per sport code, e.g. `TENN=3,BASK=4`.
+  IN_PLAY_DELAY_SECONDS: z.coerce.number().int().min(0).max(60).default(5),
+  IN_PLAY_DELAYS: z
+    .string()
+    .regex(
+      /^([A-Z0-9]{2,8}=\d{1,2})(,[A-Z0-9]{2,8}=\d{1,2})*$/,
+      'must be CODE=seconds pairs, e.g. TENN=3,BASK=4',
+    )
+    .optional(),
 });
 
 export type Env = z.infer<typeof EnvSchema>;
@@ -91,7 +101,12 @@ export interface Config {
   readonly tokenSecret: string | null;
   readonly sessionTtlSeconds: number;
   readonly identity: IdentityConfig;
-  readonly betting: { readonly cashOutMarginBasisPoints: number };
+  readonly betting: {
+    readonly cashOutMarginBasisPoints: number;
+    /** The in-play delay of a sport's bets, seconds (the default, then per sport code). */
+    readonly inPlayDelaySeconds: number;
+    readonly inPlayDelaysBySport: Readonly<Record<string, number>>;
+  };
 }
 
 /** Identity settings; every one documented in README "Configuration". */
@@ -182,6 +197,18 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
       termsVersion: e.TERMS_VERSION,
       themeSwitching: e.THEME_SWITCHING === 'true',
     },
-    betting: { cashOutMarginBasisPoints: e.CASH_OUT_MARGIN_BP },
+    betting: {
+      cashOutMarginBasisPoints: e.CASH_OUT_MARGIN_BP,
+      inPlayDelaySeconds: e.IN_PLAY_DELAY_SECONDS,
+      inPlayDelaysBySport: Object.fromEntries(
+        (e.IN_PLAY_DELAYS ?? '')
+          .split(',')
+          .filter((pair) => pair !== '')
+          .map((pair) => {
+            const [code = '', seconds = '0'] = pair.split('=');
+            return [code, Math.min(60, Number(seconds))];
+          }),
+      ),
+    },
   };
 }

@@ -25,6 +25,7 @@ import { addSelfExclusionStep, startLoginDataPurge } from './modules/identity';
 import { PlayerChannel } from './modules/notifications';
 import { createJackpotRunner, type JackpotRunner } from './modules/jackpot';
 import { createSettlementRunner, type SettlementRunner } from './modules/settlement';
+import { createInPlayAcceptor, type InPlayAcceptor } from './modules/betting';
 import { releaseDepositHold } from './modules/wallet';
 import { seed } from './seed';
 import { loadTokenKeys } from './token-keys';
@@ -44,6 +45,8 @@ export interface Platform {
   readonly settlement: SettlementRunner;
   /** Jackpots on this instance: rounds opened and settled (tests call `sweep`). */
   readonly jackpots: JackpotRunner;
+  /** In-play acceptance on this instance (tests call `run`). */
+  readonly inPlay: InPlayAcceptor;
   /** Runs one feed-loop tick now (tests drive the loop with their fake clock). */
   tick(): Promise<TickReport>;
   close(): Promise<void>;
@@ -180,6 +183,9 @@ export async function startPlatform(
     seed: config.sim.seed,
     onError: reportError('jackpot settlement failed'),
   });
+  // In-play slips are decided when their delay is over, on every instance (rows skip-locked);
+  // the status call decides a due slip too, so nothing waits on this timer.
+  const inPlay = createInPlayAcceptor({ ctx, onError: reportError('in-play acceptance failed') });
   // The leader has the card in before the platform answers (the catalog is never empty).
   if (leadership.isLeader()) await loop.tick();
   await settlement.sweep();
@@ -188,6 +194,7 @@ export async function startPlatform(
     loop.start();
     settlement.start();
     jackpots.start();
+    inPlay.start();
   }
   // Expired login data (rate-limit rows, second steps, codes, outbox messages), every 10 minutes
   // with the real clock (tests call purgeLoginData themselves).
@@ -204,9 +211,11 @@ export async function startPlatform(
     players,
     settlement,
     jackpots,
+    inPlay,
     tick: () => loop.tick(),
     async close() {
       purge?.stop();
+      await inPlay.stop();
       await loop.stop();
       await settlement.stop();
       await jackpots.stop();

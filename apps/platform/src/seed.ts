@@ -74,6 +74,14 @@ export const SEED_PLAYERS: readonly SeedPlayer[] = [
     country: 'KR',
   }),
   player('usdt.demo', { firstName: 'Uma', currency: 'USDT', balance: '1000.00', country: 'MT' }),
+  // A thousand-scaled, zero-decimal currency: shown ÷1000, stake limits ×1000 (10,000,000 VND).
+  player('vnd.demo', {
+    firstName: 'Vu',
+    currency: 'VND',
+    balance: '50000000',
+    locale: 'en',
+    country: 'VN',
+  }),
   player('suspended.demo', { firstName: 'Sam', status: 'suspended' }),
   player('locked.demo', { firstName: 'Lee', status: 'locked' }),
   player('pending.demo', { firstName: 'Pat', status: 'pending_activation', balance: '0' }),

@@ -34,6 +34,7 @@ export * from './betslip/parlay';
 export * from './betslip/multiples';
 export * from './betslip/betslip-rules';
 export * from './betslip/betslip-builder';
+export * from './betslip/price-betslip';
 export * from './betslip/betslip-reducer';
 
 export * from './settlement/settlement';

@@ -1,30 +1,101 @@
 import { z } from 'zod';
+import { isDecimalOdds, plainDecimalText } from '@touchline/betting';
 
-const Decimal = z.number().gt(1).lt(10_000_000);
+/**
+ * Decimal odds on the wire: above 1, at most 6 decimals (what the book stores). A price the
+ * book cannot represent is refused as 400 rather than rounded.
+ */
+const WireDecimal = z
+  .number()
+  .gt(1, 'decimal must be above 1')
+  .lt(10_000_000, 'decimal must be below 10,000,000')
+  .refine((n) => isDecimalOdds(plainDecimalText(n)), 'decimal may have at most 6 decimals');
 /** Stakes arrive as major-unit numbers or numeric strings (the stake field's text). */
-const StakeValue = z.union([z.number().min(0), z.string().regex(/^\d+(\.\d+)?$/)]);
+const StakeValue = z.union([
+  z.number().min(0, 'stakes cannot be negative').max(1e15, 'stake too large'),
+  z
+    .string()
+    .max(20)
+    .regex(/^\d+(\.\d+)?$/, 'stake must be a number'),
+]);
+const Id = z.number().int().positive().max(Number.MAX_SAFE_INTEGER);
 
-/** spec betting-domain §3 Single bet (request side). */
+/** spec betting-domain §3 Single bet, as a betslip sends it (computed fields are ignored). */
 export const SingleBetInput = z.object({
-  outcomeId: z.number().int().positive(),
-  eventId: z.number().int().positive().optional(),
-  marketId: z.number().int().positive().optional(),
-  decimal: Decimal,
-  ref: z.string().regex(/^sel\d+$/, 'ref must look like sel1'),
-  unitStake: StakeValue,
+  outcomeId: Id,
+  eventId: Id.optional(),
+  marketId: Id.optional(),
+  /** The price the player saw; absent for a selection just added. */
+  decimal: WireDecimal.nullish(),
+  ref: z
+    .string()
+    .regex(/^sel\d+$/, 'ref must look like sel1')
+    .optional(),
+  unitStake: StakeValue.nullish(),
+  freeMoneyUnitStake: StakeValue.nullish(),
   eachWay: z.boolean().optional(),
 });
+export type SingleBetInput = z.infer<typeof SingleBetInput>;
 
-/** spec betting-domain §3 Betslip model as posted to place a bet. */
-export const PlaceBetslipRequest = z.object({
-  singles: z.array(SingleBetInput).min(1, 'the betslip has no bets').max(100),
-  multiples: z.array(z.unknown()).max(0, 'multiples are not accepted yet').optional(),
-  systems: z.array(z.unknown()).max(0, 'system bets are not accepted yet').optional(),
+/** spec betting-domain §3 Multiple bet / System bet, as a betslip sends them. */
+export const CombinationBetInput = z.object({
+  betTypeId: z.number().int().positive().max(999_999),
+  ref: z.string().max(20).optional(),
+  unitStake: StakeValue.nullish(),
+  freeMoneyUnitStake: StakeValue.nullish(),
+  /** Each-way: the place part on every line too. */
+  place: z.boolean().optional(),
+});
+export type CombinationBetInput = z.infer<typeof CombinationBetInput>;
+
+/** spec betting-domain §3 Betslip model as a betslip sends it (priced or placed). */
+export const BetslipModelInput = z.object({
+  singles: z.array(SingleBetInput).max(100, 'too many selections'),
+  multiples: z.array(CombinationBetInput).max(5).optional(),
+  systems: z.array(CombinationBetInput).max(40).optional(),
   userAcceptOdds: z.enum(['D', 'A']).default('D'),
   originId: z.enum(['11', '20', '21']).default('11'),
   usePromoCash: z.boolean().optional(),
+  accountId: Id.optional(),
+  showSysBets: z.boolean().optional(),
+});
+export type BetslipModelInput = z.infer<typeof BetslipModelInput>;
+
+/**
+ * spec betting-domain §7 POST|PUT /xapi/rest/betslips/selections: the model, plus (POST) the
+ * outcome ids of the selection just added, as numbers or comma-joined text.
+ */
+export const BetslipSelectionsRequest = BetslipModelInput.extend({
+  outcomeIds: z
+    .union([
+      z.array(Id).max(100),
+      z
+        .string()
+        .max(2000)
+        .regex(/^\d+(,\d+)*$/, 'outcomeIds must be comma-joined ids')
+        .transform((t) => t.split(',').map(Number)),
+    ])
+    .optional(),
+});
+export type BetslipSelectionsRequest = z.infer<typeof BetslipSelectionsRequest>;
+
+/** spec betting-domain §3 Betslip model as posted to place a bet: every price seen is named. */
+export const PlaceBetslipRequest = BetslipModelInput.extend({
+  singles: z
+    .array(SingleBetInput.extend({ decimal: WireDecimal }))
+    .min(1, 'the betslip has no bets')
+    .max(100, 'too many selections'),
 });
 export type PlaceBetslipRequest = z.infer<typeof PlaceBetslipRequest>;
+
+/** spec betting-domain §7 PUT /xapi/rest/betslips/{betSlipId}/status. */
+export const BetslipStatusParams = z.object({
+  betSlipId: z.coerce
+    .number('betSlipId must be a number')
+    .int('betSlipId must be a whole number')
+    .positive('betSlipId must be positive')
+    .max(Number.MAX_SAFE_INTEGER, 'betSlipId is too large'),
+});
 
 export const PlaceBetslipQuery = z.object({
   uuid: z.uuid('uuid must be a UUID'),
@@ -38,35 +109,127 @@ export const BetslipError = z.object({
   ref: z.string().optional(),
   /** For a price change (RES-00152): the price now on offer. */
   decimal: z.number().optional(),
+  /** For a stake limit (RES-00034, RES-00140): the limit, major units. */
+  limit: z.number().optional(),
 });
 export type BetslipError = z.infer<typeof BetslipError>;
 
-export const PlacedSingle = z.object({
+/** spec betting-domain §3 Single bet as the platform answers it (amounts in major units). */
+export const PricedSingleBet = z.object({
   ref: z.string(),
+  betTypeId: z.number().int(),
   outcomeId: z.number().int(),
   eventId: z.number().int(),
   marketId: z.number().int(),
   decimal: z.number(),
+  /** The price the player saw, when the book's differs. */
+  previousDecimal: z.number().nullable(),
   unitStake: z.number(),
+  freeMoneyUnitStake: z.number(),
+  maxFreeMoneyStake: z.number(),
+  maxBetStake: z.number(),
+  minBetStake: z.number(),
+  totalStake: z.number(),
+  stakeAfterTax: z.number(),
   potentialReturns: z.number(),
-  betId: z.number().int(),
+  potentialTaxDeduction: z.number(),
+  potentialPlaceWin: z.number(),
+  eachWay: z.boolean(),
+  showEachWay: z.boolean(),
+  placeTerms: z.string().nullable(),
+  /** 'C': closed or unavailable (spec §3); 'O': on offer. */
+  outcomeState: z.enum(['O', 'C']),
+  message: z.string().nullable(),
+  /** The event is in play: the bet waits the in-play delay. */
+  inPlay: z.boolean(),
+  /** Placement only: the bet this single became. */
+  betId: z.number().int().optional(),
 });
+export type PricedSingleBet = z.infer<typeof PricedSingleBet>;
 
-/** The answer to a placement: the model with ids and totals filled in. */
-export const PlacedBetslip = z.object({
-  betSlipId: z.number().int(),
-  reference: z.string(),
-  accountId: z.number().int(),
+/** spec betting-domain §3 Multiple bet. */
+export const PricedMultipleBet = z.object({
+  betTypeId: z.number().int(),
+  ref: z.string(),
+  description: z.string(),
+  fullDescription: z.string(),
+  noOfBets: z.number().int(),
+  decimal: z.number(),
+  price: z.string(),
+  priceFormat: z.string(),
+  unitStake: z.number(),
+  freeMoneyUnitStake: z.number(),
+  minBetStake: z.number(),
+  maxBetStake: z.number(),
+  totalStake: z.number(),
+  stakeAfterTax: z.number(),
+  potentialReturns: z.number(),
+  potentialTaxDeduction: z.number(),
+  taxPercentage: z.number(),
+  place: z.boolean(),
+  potentialPlaceWin: z.number(),
+  extraParlayWinnings: z.number(),
+  betId: z.number().int().optional(),
+});
+export type PricedMultipleBet = z.infer<typeof PricedMultipleBet>;
+
+/** spec betting-domain §3 System bet (betTypeId 201000 + the §9 suffix). */
+export const PricedSystemBet = z.object({
+  betTypeId: z.number().int(),
+  ref: z.string(),
+  description: z.string(),
+  fullDescription: z.string(),
+  noOfBets: z.number().int(),
+  unitStake: z.number(),
+  freeMoneyUnitStake: z.number(),
+  minBetStake: z.number(),
+  maxBetStake: z.number(),
+  totalStake: z.number(),
+  potentialReturns: z.number(),
+  place: z.boolean(),
+  potentialPlaceWin: z.number(),
+  betId: z.number().int().optional(),
+});
+export type PricedSystemBet = z.infer<typeof PricedSystemBet>;
+
+/** The answer to a pricing call: the model priced against the book (spec §3, §4 refresh). */
+export const PricedBetslip = z.object({
+  accountId: z.number().int().nullable(),
   originId: z.string(),
   userAcceptOdds: z.enum(['D', 'A']),
   currency: z.string(),
+  singles: z.array(PricedSingleBet),
+  multiples: z.array(PricedMultipleBet),
+  systems: z.array(PricedSystemBet),
+  totalOdds: z.number(),
   totalCost: z.number(),
   potentialReturns: z.number(),
-  availableBalance: z.number(),
-  singles: z.array(PlacedSingle),
-  multiples: z.array(z.unknown()),
-  systems: z.array(z.unknown()),
+  potentialPlaceWin: z.number(),
+  /** Logged in: the cash the slip can draw on; null for an anonymous slip. */
+  availableBalance: z.number().nullable(),
+  betMayBeReferred: z.boolean(),
+  /** The in-play delay a staked live bet waits, seconds (0 when none applies). */
+  delay: z.number().int(),
   errors: z.array(BetslipError),
+});
+export type PricedBetslip = z.infer<typeof PricedBetslip>;
+
+/**
+ * Where a placed slip stands: ACCEPTED (its bets are open), PENDING (an in-play slip waiting the
+ * delay: the betslip is awaiting approval), REJECTED (a leg was suspended or repriced against the
+ * player during the delay; the stake is back in the wallet and `errors` say why).
+ */
+export const BetslipAcceptance = z.enum(['ACCEPTED', 'PENDING', 'REJECTED']);
+export type BetslipAcceptance = z.infer<typeof BetslipAcceptance>;
+
+/** The answer to a placement (and to its status call): the model with ids and totals filled in. */
+export const PlacedBetslip = PricedBetslip.extend({
+  betSlipId: z.number().int(),
+  reference: z.string(),
+  accountId: z.number().int(),
+  status: BetslipAcceptance,
+  /** PENDING: when the delay ends (ISO time); otherwise null. */
+  acceptAt: z.string().nullable(),
 });
 export type PlacedBetslip = z.infer<typeof PlacedBetslip>;
 

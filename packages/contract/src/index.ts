@@ -12,6 +12,7 @@ export * from './wallet';
 export * from './betslip';
 export * from './bets';
 export * from './jackpot';
+export * from './promotions';
 export * from './feed';
 export * from './player-channel';
 export * from './endpoints';

@@ -26,6 +26,8 @@ export interface AuthOptions {
 /** Identity's door for the registrar: who is calling, and do they own the path's parameter. */
 export interface AccessGuard<Principal> {
   authenticate(request: FastifyRequest, options: AuthOptions): Promise<Principal>;
+  /** Whether the request carries credentials at all (a bearer or a session cookie). */
+  presents(request: FastifyRequest, options: AuthOptions): boolean;
   assertOwner(principal: Principal, param: OwnerParam, value: unknown): void;
 }
 
@@ -51,7 +53,11 @@ export interface EndpointInput<E extends EndpointSpec, Principal> {
   readonly params: Parsed<E['params']>;
   readonly query: Parsed<E['query']>;
   readonly body: ParsedBody<E['body']>;
-  readonly auth: E['access']['kind'] extends 'public' ? null : Principal;
+  readonly auth: E['access']['kind'] extends 'public'
+    ? null
+    : E['access']['kind'] extends 'playerIfPresent'
+      ? Principal | null
+      : Principal;
 }
 
 export type EndpointHandler<E extends EndpointSpec, Principal> = (
@@ -126,7 +132,7 @@ export function endpointRegistrar<Principal = never>(
           endpoint.query ? parseInput(endpoint.query, request.query, 'query') : undefined;
         let query = options.queryAfterAuth ? undefined : readQuery();
         let auth: Principal | null = null;
-        if (door) {
+        if (door && (access.kind !== 'playerIfPresent' || door.presents(request, options))) {
           auth = await door.authenticate(request, options);
           if (access.kind === 'owner') {
             const value = (params as Record<string, unknown> | undefined)?.[access.param];

@@ -19,12 +19,15 @@ export type OwnerParam = 'accountId' | 'username';
  */
 export type Access =
   | { readonly kind: 'public' }
+  /** Anyone; a request carrying a session is read as that player (401 if the session is bad). */
+  | { readonly kind: 'playerIfPresent' }
   | { readonly kind: 'player' }
   | { readonly kind: 'owner'; readonly param: OwnerParam }
   | { readonly kind: 'operator' };
 
 export const PUBLIC = { kind: 'public' } as const satisfies Access;
 export const PLAYER = { kind: 'player' } as const satisfies Access;
+export const PLAYER_IF_PRESENT = { kind: 'playerIfPresent' } as const satisfies Access;
 export const ownerOf = <const P extends OwnerParam>(param: P) =>
   ({ kind: 'owner', param }) as const;
 

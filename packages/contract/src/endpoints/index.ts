@@ -1,5 +1,6 @@
 import { AUTH } from './auth';
 import { BETS } from './bets';
+import { BETSLIP } from './betslip';
 import { CATALOG } from './catalog';
 import type { EndpointSpec } from './define';
 import { DEMO } from './demo';
@@ -20,6 +21,7 @@ export const ENDPOINTS = {
   session: SESSION,
   player: PLAYER_ENDPOINTS,
   wallet: WALLET,
+  betslip: BETSLIP,
   bets: BETS,
   catalog: CATALOG,
   feed: FEED,

@@ -6,6 +6,7 @@ import {
   defineEndpoint,
   injectTransport,
   ownerOf,
+  PLAYER_IF_PRESENT,
   PUBLIC,
 } from '@touchline/contract';
 import { AppError, registerErrorHandling } from '../errors';
@@ -37,6 +38,14 @@ const TABLE = {
       status: [201, 200],
       access: ownerOf('accountId'),
     }),
+    maybe: defineEndpoint({
+      key: 't.maybe',
+      method: 'GET',
+      path: '/t-maybe',
+      response: z.object({ accountId: z.number().nullable() }),
+      status: [200],
+      access: PLAYER_IF_PRESENT,
+    }),
   },
 } as const;
 
@@ -47,6 +56,7 @@ const guard: AccessGuard<Caller> = {
     if (!match) return Promise.reject(new AppError(401, 'UNAUTHORIZED', 'no session'));
     return Promise.resolve({ accountId: Number(match[1]) });
   },
+  presents: (request) => request.headers.authorization !== undefined,
   assertOwner: (caller, _param, value) => {
     if (caller.accountId !== value) throw new AppError(403, 'FORBIDDEN', 'not yours');
   },
@@ -69,6 +79,7 @@ describe('routes registered from the endpoint table', () => {
     route(TABLE.t.mine, { headers: { 'cache-control': 'no-store' } }, ({ body }, _req, reply) =>
       reply.status(201).send({ v: body.v }),
     );
+    route(TABLE.t.maybe, {}, ({ auth }) => ({ accountId: auth?.accountId ?? null }));
     await app.ready();
   });
   afterAll(() => app.close());
@@ -106,5 +117,14 @@ describe('routes registered from the endpoint table', () => {
       headers: { authorization: 'Bearer 7' },
     });
     expect(ok).toMatchObject({ ok: true, status: 201, data: { v: 'x' } });
+  });
+
+  it('reads the caller of a playerIfPresent call only when credentials are sent', async () => {
+    const get = (headers: Record<string, string>) =>
+      app.inject({ method: 'GET', url: '/t-maybe', headers });
+    expect((await get({})).json()).toEqual({ accountId: null });
+    expect((await get({ authorization: 'Bearer 5' })).json()).toEqual({ accountId: 5 });
+    // A session that is sent but bad is refused, so the web's 401 rule logs the player out.
+    expect((await get({ authorization: 'Basic x' })).statusCode).toBe(401);
   });
 });

@@ -14,3 +14,4 @@ export {
   readLegStates,
   setLegResults,
 } from './closing-repository';
+export { createInPlayAcceptor, type InPlayAcceptor } from './in-play';

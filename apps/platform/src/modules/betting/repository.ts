@@ -1,44 +1,17 @@
 import type { Queryable } from '../../db/database';
 import type { LegState } from './bet-legs';
+import type { SlipStateRow } from './in-play';
 import { LEG_STATE_COLUMNS, LEG_STATE_JOINS } from './closing-repository';
 
-export interface SelectionRow {
-  outcome_id: number;
-  outcome_description: string;
-  hidden: boolean;
-  price: string;
-  market_id: number;
-  market_status: 'open' | 'suspended' | 'lts' | 'closed';
-  event_id: number;
-  event_status: 'scheduled' | 'live' | 'finished' | 'cancelled';
-  start_time: Date | string;
-}
-
-/** The current state of the selections being bet on, locked against concurrent price moves. */
-export async function lockSelections(
-  tx: Queryable,
-  outcomeIds: readonly number[],
-): Promise<SelectionRow[]> {
-  return tx.query<SelectionRow>(
-    `SELECT o.id AS outcome_id, o.description AS outcome_description, o.hidden, o.price::text AS price,
-            m.id AS market_id, m.status AS market_status,
-            e.id AS event_id, e.status AS event_status, e.start_time
-       FROM outcomes o JOIN markets m ON m.id = o.market_id JOIN events e ON e.id = m.event_id
-      WHERE o.id = ANY($1::bigint[])
-      FOR SHARE OF o`,
-    [outcomeIds],
-  );
-}
-
-export interface BetslipRow {
-  id: number;
-  player_id: number;
+export interface BetslipRow extends SlipStateRow {
   request_hash: string;
 }
 
 export async function findBetslipByUuid(tx: Queryable, uuid: string): Promise<BetslipRow | null> {
   const [row] = await tx.query<BetslipRow>(
-    'SELECT id, player_id, request_hash FROM betslips WHERE request_uuid = $1',
+    `SELECT id, player_id, currency, reference, acceptance, accept_at, rejection, answer,
+            request_hash
+       FROM betslips WHERE request_uuid = $1`,
     [uuid],
   );
   return row ?? null;
@@ -54,14 +27,20 @@ export interface NewBetslip {
   totalStakeMinor: number;
   potentialReturnsMinor: number;
   ledgerTransactionId: number;
+  freeMoneyTransactionId: number | null;
+  freeMoneyStakeMinor: number;
   requestHash: string;
+  /** In play: the slip waits until acceptAt; otherwise it is accepted at once. */
+  acceptAt: Date | null;
 }
 
 export async function insertBetslip(tx: Queryable, b: NewBetslip): Promise<number> {
   const [row] = await tx.query<{ id: number }>(
     `INSERT INTO betslips (request_uuid, player_id, reference, origin_id, user_accept_odds, currency,
-                           total_stake_minor, potential_returns_minor, ledger_transaction_id, request_hash)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) RETURNING id`,
+                           total_stake_minor, potential_returns_minor, ledger_transaction_id,
+                           free_money_transaction_id, free_money_stake_minor, request_hash,
+                           acceptance, accept_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14) RETURNING id`,
     [
       b.uuid,
       b.playerId,
@@ -72,11 +51,27 @@ export async function insertBetslip(tx: Queryable, b: NewBetslip): Promise<numbe
       b.totalStakeMinor,
       b.potentialReturnsMinor,
       b.ledgerTransactionId,
+      b.freeMoneyTransactionId,
+      b.freeMoneyStakeMinor,
       b.requestHash,
+      b.acceptAt === null ? 'accepted' : 'pending',
+      b.acceptAt,
     ],
   );
   if (!row) throw new Error('betslip insert returned nothing');
   return row.id;
+}
+
+/** Keeps the placement's answer on its betslip, for replays of the request uuid. */
+export async function saveBetslipAnswer(
+  tx: Queryable,
+  betslipId: number,
+  answer: unknown,
+): Promise<void> {
+  await tx.query('UPDATE betslips SET answer = $2::jsonb WHERE id = $1', [
+    betslipId,
+    JSON.stringify(answer),
+  ]);
 }
 
 export interface NewBet {
@@ -84,25 +79,45 @@ export interface NewBet {
   betTypeId: number;
   description: string;
   currency: string;
+  eachWay: boolean;
+  noOfBets: number;
   unitStakeMinor: number;
   totalStakeMinor: number;
+  freeMoneyStakeMinor: number;
   potentialReturnsMinor: number;
-  legs: { outcomeId: number; marketId: number; eventId: number; price: string }[];
+  potentialPlaceWinMinor: number;
+  extraWinningsMinor: number;
+  legs: {
+    outcomeId: number;
+    marketId: number;
+    eventId: number;
+    price: string;
+    placeTerms: string | null;
+    /** The market's suspension count when the bet was placed (in-play acceptance). */
+    marketSuspensionSeq: number | null;
+  }[];
 }
 
+/** Writes the bets and their legs; answers each bet's id by its ref. */
 export async function insertBets(
   tx: Queryable,
   betslipId: number,
   playerId: number,
   bets: readonly NewBet[],
-): Promise<void> {
+  status: 'open' | 'pending' = 'open',
+): Promise<Map<string, number>> {
   const rows = await tx.query<{ id: number; ref: string }>(
-    `INSERT INTO bets (betslip_id, player_id, ref, bet_type_id, description, currency,
-                       unit_stake_minor, total_stake_minor, potential_returns_minor)
-     SELECT $1, $2, ref, bet_type_id, description, currency, unit_stake_minor, total_stake_minor,
-            potential_returns_minor
-       FROM jsonb_to_recordset($3::jsonb) AS x(ref text, bet_type_id int, description text, currency text,
-            unit_stake_minor bigint, total_stake_minor bigint, potential_returns_minor bigint)
+    `INSERT INTO bets (betslip_id, player_id, ref, bet_type_id, description, currency, each_way,
+                       no_of_bets, unit_stake_minor, total_stake_minor, free_money_stake_minor,
+                       potential_returns_minor, potential_place_win_minor, extra_winnings_minor,
+                       status)
+     SELECT $1, $2, ref, bet_type_id, description, currency, each_way, no_of_bets,
+            unit_stake_minor, total_stake_minor, free_money_stake_minor, potential_returns_minor,
+            potential_place_win_minor, extra_winnings_minor, $4
+       FROM jsonb_to_recordset($3::jsonb) AS x(ref text, bet_type_id int, description text,
+            currency text, each_way boolean, no_of_bets int, unit_stake_minor bigint,
+            total_stake_minor bigint, free_money_stake_minor bigint, potential_returns_minor bigint,
+            potential_place_win_minor bigint, extra_winnings_minor bigint)
      RETURNING id, ref`,
     [
       betslipId,
@@ -113,14 +128,20 @@ export async function insertBets(
           bet_type_id: b.betTypeId,
           description: b.description,
           currency: b.currency,
+          each_way: b.eachWay,
+          no_of_bets: b.noOfBets,
           unit_stake_minor: b.unitStakeMinor,
           total_stake_minor: b.totalStakeMinor,
+          free_money_stake_minor: b.freeMoneyStakeMinor,
           potential_returns_minor: b.potentialReturnsMinor,
+          potential_place_win_minor: b.potentialPlaceWinMinor,
+          extra_winnings_minor: b.extraWinningsMinor,
         })),
       ),
+      status,
     ],
   );
-  const idByRef = new Map(rows.map((r) => [r.ref, r.id]));
+  const idByRef = new Map(rows.map((r) => [r.ref, Number(r.id)]));
   const legs = bets.flatMap((b) =>
     b.legs.map((l, i) => ({
       bet_id: idByRef.get(b.ref),
@@ -129,15 +150,21 @@ export async function insertBets(
       market_id: l.marketId,
       event_id: l.eventId,
       price: l.price,
+      place_terms: l.placeTerms,
+      market_suspension_seq: l.marketSuspensionSeq,
     })),
   );
   await tx.query(
-    `INSERT INTO bet_legs (bet_id, leg_no, outcome_id, market_id, event_id, price)
-     SELECT bet_id, leg_no, outcome_id, market_id, event_id, price
+    `INSERT INTO bet_legs (bet_id, leg_no, outcome_id, market_id, event_id, price, place_terms,
+                           market_suspension_seq)
+     SELECT bet_id, leg_no, outcome_id, market_id, event_id, price, place_terms,
+            market_suspension_seq
        FROM jsonb_to_recordset($1::jsonb)
-         AS x(bet_id bigint, leg_no int, outcome_id bigint, market_id bigint, event_id bigint, price numeric)`,
+         AS x(bet_id bigint, leg_no int, outcome_id bigint, market_id bigint, event_id bigint,
+              price numeric, place_terms text, market_suspension_seq int)`,
     [JSON.stringify(legs)],
   );
+  return idByRef;
 }
 
 export interface BetWithLegRow extends LegState {
@@ -213,7 +240,8 @@ export function findSettledBets(
 ): Promise<BetWithLegRow[]> {
   return db.query<BetWithLegRow>(
     `WITH picked AS (
-       SELECT id FROM bets WHERE player_id = $1 AND status <> 'open'
+       SELECT id FROM bets
+        WHERE player_id = $1 AND status NOT IN ('open', 'pending', 'rejected')
         ORDER BY settled_at DESC, id DESC LIMIT $2)
      ${BET_WITH_LEGS} JOIN picked ON picked.id = b.id
       ORDER BY b.settled_at DESC, b.id DESC, l.leg_no`,

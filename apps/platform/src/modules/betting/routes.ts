@@ -4,9 +4,11 @@ import type { AppContext } from '../../app-context';
 import { endpointRegistrar } from '../../http/register-endpoint';
 import { accessGuard } from '../identity';
 import { cashOutBet } from './cash-out-service';
-import { openBet, openBets, placeBetslip, settledBets } from './service';
+import { openBet, openBets, placeBetslip, priceSelections, settledBets } from './service';
+import { betslipStatus } from './in-play';
+import { epwConfig } from './slip';
 
-const { bets } = ENDPOINTS;
+const { bets, betslip } = ENDPOINTS;
 
 /** spec betting-domain §7 Bets and account: placement, open and settled bets, cash out. */
 export function bettingRoutes(app: FastifyInstance, ctx: AppContext): void {
@@ -17,6 +19,18 @@ export function bettingRoutes(app: FastifyInstance, ctx: AppContext): void {
     const result = await placeBetslip(ctx, auth.player, query.uuid, body);
     return reply.status(result.created ? 201 : 200).send(result.betslip);
   });
+
+  // spec betting-domain §4 Refresh flow: POST adds the outcomeIds' selections, PUT re-prices.
+  route(betslip.addSelections, {}, ({ body, auth }) =>
+    priceSelections(ctx, auth?.player ?? null, body, true),
+  );
+  route(betslip.refresh, {}, ({ body, auth }) =>
+    priceSelections(ctx, auth?.player ?? null, body, false),
+  );
+  route(betslip.epw, {}, () => epwConfig());
+  route(betslip.status, {}, ({ params, auth }) =>
+    betslipStatus(ctx, auth.player, params.betSlipId),
+  );
 
   route(bets.openBets, {}, ({ auth }) => openBets(ctx, auth.player));
 

@@ -1,201 +1,51 @@
 import { createHash, randomBytes } from 'node:crypto';
+import { minorToMajor, priceBetslip, quoteBetslip, RES_CODES } from '@touchline/betting';
+import type { PlacedBetslip } from '@touchline/contract';
 import {
-  BETSLIP_DEFAULTS,
-  decimalOdds,
-  minorToMajor,
-  oddsToScaled,
-  parseMajorToMinor,
-  RES_CODES,
-  singleReturns,
-  SINGLE_BET_TYPE_ID,
-  type ResCode,
-} from '@touchline/betting';
-import type {
-  BetslipError,
-  CashOutOffer,
-  OpenBet,
-  OpenBetLeg,
-  OpenBets,
-  PlaceBetslipRequest,
-  PlacedBetslip,
-  SettledBet,
-  SettledBets,
+  type BetslipSelectionsRequest,
+  type CashOutOffer,
+  type OpenBet,
+  type OpenBetLeg,
+  type OpenBets,
+  type PlaceBetslipRequest,
+  type PricedBetslip,
+  type SettledBet,
+  type SettledBets,
 } from '@touchline/contract';
 import type { Queryable } from '../../db/database';
 import { AppError, ERROR_CODES, notFound } from '../../http/errors';
 import type { AppContext } from '../../app-context';
 import { assertMayBet, type AuthenticatedPlayer } from '../identity';
 import { legResult } from './bet-legs';
-import { debitStake, stakeableBalanceMinor } from '../wallet';
+import { currentAnswer } from './in-play';
+import { readBook } from '../catalog';
+import { debitStake, slipBalancesMinor, stakeableBalanceMinor } from '../wallet';
 import { quoteCashOut, type CashOutQuote } from './cash-out-offer';
 import {
-  findBetslipBets,
   findBetslipByUuid,
   findOpenBet,
   findOpenBets,
   findSettledBets,
   insertBets,
   insertBetslip,
-  lockSelections,
+  saveBetslipAnswer,
   type BetWithLegRow,
-  type NewBet,
 } from './repository';
+import {
+  ANONYMOUS_SLIP_CURRENCY,
+  bookOf,
+  inPlayDelaySeconds,
+  slipModelOf,
+  slipRejection,
+  slipSettings,
+  wireSlip,
+} from './slip';
 
-const betError = (
-  code: ResCode,
-  ref?: string,
-  extra: Partial<BetslipError> = {},
-): BetslipError => ({
-  code,
-  message: RES_CODES[code],
-  ...(ref ? { ref } : {}),
-  ...extra,
-});
-
-/** A placement refused for business reasons: 422 with the first RES code and every bet's error. */
-function rejection(errors: BetslipError[]): AppError {
-  const first = errors[0] ?? betError('RES-00049');
-  return new AppError(422, first.code, first.message, { errors });
-}
-
-/** Thousand-scaled currencies multiply stake limits by 1000 (spec betting-domain §5). */
-function maxStakeMinor(currency: string): number {
-  return parseMajorToMinor(String(BETSLIP_DEFAULTS.betStakeMaxAmount), currency) ?? 0;
-}
-
-interface PricedSingle {
-  ref: string;
-  outcomeId: number;
-  stakeMinor: number;
-}
-
-/**
- * POST /xapi/rest/accounts/{accountId}/betslips: places singles. Idempotent by the request uuid;
- * the stake debit (a balanced ledger transaction) and the bet rows commit in one transaction.
- */
-export async function placeBetslip(
-  ctx: AppContext,
-  player: AuthenticatedPlayer,
-  uuid: string,
-  request: PlaceBetslipRequest,
-): Promise<{ created: boolean; betslip: PlacedBetslip }> {
-  await assertMayBet(ctx.db, player.id, ctx.clock()); // identity: inactive, timed out, self-excluded
-  if (request.singles.length > BETSLIP_DEFAULTS.maxBetsOnBetslip) {
-    throw rejection([betError('RES-00247')]);
-  }
-  const refs = new Set(request.singles.map((s) => s.ref));
-  const outcomes = new Set(request.singles.map((s) => s.outcomeId));
-  if (refs.size !== request.singles.length || outcomes.size !== request.singles.length) {
-    throw new AppError(400, ERROR_CODES.invalidRequest, 'Each selection may appear only once');
-  }
-
-  const currency = player.currency;
-  const errors: BetslipError[] = [];
-  const singles: PricedSingle[] = [];
-  for (const s of request.singles) {
-    const stakeMinor = parseMajorToMinor(s.unitStake, currency);
-    if (stakeMinor === null) {
-      throw new AppError(
-        400,
-        ERROR_CODES.invalidRequest,
-        `${s.ref}: stake is not a valid ${currency} amount`,
-      );
-    }
-    if (stakeMinor <= 0) errors.push(betError('RES-00140', s.ref));
-    else if (stakeMinor > maxStakeMinor(currency)) errors.push(betError('RES-00034', s.ref));
-    singles.push({ ref: s.ref, outcomeId: s.outcomeId, stakeMinor });
-  }
-  if (errors.length > 0) throw rejection(errors);
-
-  const requestHash = createHash('sha256').update(JSON.stringify(request)).digest('hex');
-  const now = ctx.clock();
-  return ctx.db.transaction(async (tx) => {
-    const existing = await findBetslipByUuid(tx, uuid);
-    if (existing) {
-      if (existing.player_id !== player.id || existing.request_hash !== requestHash) {
-        throw new AppError(
-          409,
-          ERROR_CODES.conflict,
-          'This request uuid was already used for another betslip',
-        );
-      }
-      return { created: false, betslip: await loadBetslip(tx, existing.id, player) };
-    }
-
-    const selections = new Map(
-      (await lockSelections(tx, [...outcomes])).map((row) => [row.outcome_id, row]),
-    );
-    const bets: NewBet[] = [];
-    for (const [i, s] of singles.entries()) {
-      const input = request.singles[i];
-      const sel = selections.get(s.outcomeId);
-      if (!input || !sel) {
-        errors.push(betError('RES-00098', s.ref));
-        continue;
-      }
-      if (sel.event_status !== 'scheduled' || new Date(sel.start_time) <= now) {
-        errors.push(betError('RES-00047', s.ref));
-        continue;
-      }
-      if (sel.market_status !== 'open' || sel.hidden) {
-        errors.push(betError('RES-00108', s.ref));
-        continue;
-      }
-      const offered = decimalOdds(Number(sel.price));
-      const asked = decimalOdds(input.decimal);
-      const better = oddsToScaled(offered) > oddsToScaled(asked);
-      const same = oddsToScaled(offered) === oddsToScaled(asked);
-      // 'D' accepts a higher price; any other change needs the player's confirmation.
-      if (!same && !(better && request.userAcceptOdds === 'D')) {
-        errors.push(betError('RES-00152', s.ref, { decimal: Number(offered) }));
-        continue;
-      }
-      bets.push({
-        ref: s.ref,
-        betTypeId: SINGLE_BET_TYPE_ID,
-        description: 'Single',
-        currency,
-        unitStakeMinor: s.stakeMinor,
-        totalStakeMinor: s.stakeMinor,
-        potentialReturnsMinor: singleReturns(s.stakeMinor, offered),
-        legs: [
-          {
-            outcomeId: s.outcomeId,
-            marketId: sel.market_id,
-            eventId: sel.event_id,
-            price: offered,
-          },
-        ],
-      });
-    }
-    if (errors.length > 0) throw rejection(errors);
-
-    const totalStake = bets.reduce((sum, b) => sum + b.totalStakeMinor, 0);
-    const reference = newReference();
-    // The wallet locks itself and takes the stake (promo cash if asked, real, then bonus).
-    const debit = await debitStake(tx, player, {
-      amountMinor: totalStake,
-      reference,
-      usePromoCash: request.usePromoCash ?? false,
-      at: now,
-    });
-    if (!debit.ok) throw rejection([betError('RES-00056')]);
-    const ledgerTransactionId = debit.transactionId;
-    const betslipId = await insertBetslip(tx, {
-      uuid,
-      playerId: player.id,
-      reference,
-      originId: request.originId,
-      userAcceptOdds: request.userAcceptOdds,
-      currency,
-      totalStakeMinor: totalStake,
-      potentialReturnsMinor: bets.reduce((sum, b) => sum + b.potentialReturnsMinor, 0),
-      ledgerTransactionId,
-      requestHash,
-    });
-    await insertBets(tx, betslipId, player.id, bets);
-    return { created: true, betslip: await loadBetslip(tx, betslipId, player) };
-  });
+/** A unique key broke: a concurrent request with the same uuid committed first. */
+function isUniqueViolation(error: unknown): boolean {
+  return (
+    typeof error === 'object' && error !== null && (error as { code?: unknown }).code === '23505'
+  );
 }
 
 /** Bet references people can read out: TL + 10 base-32 characters. */
@@ -204,41 +54,188 @@ function newReference(): string {
   return `TL${Array.from(randomBytes(10), (b) => alphabet[b % 32]).join('')}`;
 }
 
-async function loadBetslip(
-  tx: Queryable,
-  betslipId: number,
+/**
+ * POST|PUT /xapi/rest/betslips/selections: the slip priced against the book now, anonymous or
+ * logged in (spec betting-domain §4 Refresh flow). `adding` (the POST) appends the selections of
+ * `outcomeIds` that are not on the slip yet. Nothing is written.
+ */
+export async function priceSelections(
+  ctx: AppContext,
+  player: AuthenticatedPlayer | null,
+  body: BetslipSelectionsRequest,
+  adding: boolean,
+): Promise<PricedBetslip> {
+  const currency = player?.currency ?? ANONYMOUS_SLIP_CURRENCY;
+  const model = slipModelOf(body, currency, adding ? (body.outcomeIds ?? []) : []);
+  const records = await readBook(
+    ctx.db,
+    model.singles.map((s) => Number(s.outcomeId)),
+  );
+  const facts = player ? await slipBalancesMinor(ctx.db, player, body.usePromoCash ?? false) : null;
+  const slip = quoteBetslip(model, bookOf(records), slipSettings(player, facts, ctx.clock()));
+  return wireSlip(slip, {
+    accountId: player?.account_id ?? null,
+    originId: body.originId,
+    userAcceptOdds: body.userAcceptOdds,
+    availableMinor: facts?.availableMinor ?? null,
+    delaySeconds: inPlayDelaySeconds(slip, records, ctx.config.betting),
+  });
+}
+
+/**
+ * POST /xapi/rest/accounts/{accountId}/betslips: places every staked single, the multiple and
+ * the systems of the slip, priced by the package's `priceBetslip` against the book locked for
+ * the transaction. Idempotent by the request uuid (a concurrent duplicate replays the first
+ * answer); the stake debits (free money from promo cash, the rest as the slip asks) and the bet
+ * rows commit in one transaction.
+ */
+export async function placeBetslip(
+  ctx: AppContext,
   player: AuthenticatedPlayer,
-): Promise<PlacedBetslip> {
-  const rows = await findBetslipBets(tx, betslipId);
-  const first = rows[0];
-  if (!first) throw new Error(`betslip ${betslipId} has no bets`);
-  const currency = first.currency;
-  const major = (minor: number) => minorToMajor(minor, currency);
-  const available = await stakeableBalanceMinor(tx, player);
-  return {
-    betSlipId: betslipId,
-    reference: first.reference,
-    accountId: player.account_id,
-    originId: first.origin_id,
-    userAcceptOdds: first.user_accept_odds,
-    currency,
-    totalCost: major(rows.reduce((s, r) => s + r.total_stake_minor, 0)),
-    potentialReturns: major(rows.reduce((s, r) => s + r.potential_returns_minor, 0)),
-    availableBalance: minorToMajor(available, player.currency),
-    singles: rows.map((r) => ({
-      ref: r.ref,
-      outcomeId: r.outcome_id,
-      eventId: r.event_id,
-      marketId: r.market_id,
-      decimal: Number(r.price),
-      unitStake: major(r.unit_stake_minor),
-      potentialReturns: major(r.potential_returns_minor),
-      betId: r.bet_id,
-    })),
-    multiples: [],
-    systems: [],
-    errors: [],
-  };
+  uuid: string,
+  request: PlaceBetslipRequest,
+): Promise<{ created: boolean; betslip: PlacedBetslip }> {
+  await assertMayBet(ctx.db, player.id, ctx.clock()); // identity: inactive, timed out, self-excluded
+  const currency = player.currency;
+  const model = slipModelOf(request, currency);
+  const requestHash = createHash('sha256').update(JSON.stringify(request)).digest('hex');
+  const attempt = () =>
+    ctx.db.transaction(async (tx) => {
+      const existing = await findBetslipByUuid(tx, uuid);
+      if (existing) {
+        if (existing.player_id !== player.id || existing.request_hash !== requestHash) {
+          throw new AppError(
+            409,
+            ERROR_CODES.conflict,
+            'This request uuid was already used for another betslip',
+          );
+        }
+        return { created: false, betslip: await currentAnswer(tx, existing, player) };
+      }
+      const now = ctx.clock();
+      const selections = await readBook(
+        tx,
+        model.singles.map((s) => Number(s.outcomeId)),
+        { lock: true },
+      );
+      const usePromoCash = request.usePromoCash ?? false;
+      const balances = await slipBalancesMinor(tx, player, usePromoCash);
+      // The debit below decides whether the cash suffices (under the wallet's lock).
+      const settings = { ...slipSettings(player, balances, now), availableBalanceMinor: null };
+      const priced = priceBetslip(model, bookOf(selections), settings);
+      if (!priced.ok) throw slipRejection(priced.error, currency);
+      const slip = priced.value;
+      const delaySeconds = inPlayDelaySeconds(slip, selections, ctx.config.betting);
+      const acceptAt = slip.betMayBeReferred ? new Date(now.getTime() + delaySeconds * 1000) : null;
+      const suspensionSeq = new Map(selections.map((r) => [Number(r.outcomeId), r.suspensionSeq]));
+
+      const reference = newReference();
+      let freeMoneyTransactionId: number | null = null;
+      if (slip.freeMoneyCost > 0) {
+        const free = await debitStake(tx, player, {
+          amountMinor: slip.freeMoneyCost,
+          reference,
+          usePromoCash: true,
+          at: now,
+        });
+        if (!free.ok || free.split.promoCashMinor !== slip.freeMoneyCost) {
+          throw slipRejection([{ code: 'RES-00241', message: RES_CODES['RES-00241'] }], currency);
+        }
+        freeMoneyTransactionId = free.transactionId;
+      }
+      let cashTransactionId: number | null = null;
+      const cashMinor = slip.totalCost - slip.freeMoneyCost;
+      if (cashMinor > 0) {
+        const debit = await debitStake(tx, player, {
+          amountMinor: cashMinor,
+          reference,
+          usePromoCash,
+          at: now,
+        });
+        if (!debit.ok) {
+          throw slipRejection([{ code: 'RES-00056', message: RES_CODES['RES-00056'] }], currency);
+        }
+        cashTransactionId = debit.transactionId;
+      }
+      const ledgerTransactionId = cashTransactionId ?? freeMoneyTransactionId;
+      if (ledgerTransactionId === null) throw new Error('a placed slip without a debit');
+      const betslipId = await insertBetslip(tx, {
+        uuid,
+        playerId: player.id,
+        reference,
+        originId: request.originId,
+        userAcceptOdds: request.userAcceptOdds,
+        currency,
+        totalStakeMinor: slip.totalCost,
+        potentialReturnsMinor: slip.potentialReturns,
+        ledgerTransactionId,
+        freeMoneyTransactionId,
+        freeMoneyStakeMinor: slip.freeMoneyCost,
+        requestHash,
+        acceptAt,
+      });
+      const betIds = await insertBets(
+        tx,
+        betslipId,
+        player.id,
+        slip.bets.map((b) => ({
+          ref: b.ref,
+          betTypeId: b.betTypeId,
+          description: b.description,
+          currency,
+          eachWay: b.eachWay,
+          noOfBets: b.noOfBets,
+          unitStakeMinor: b.unitStake,
+          totalStakeMinor: b.totalStake,
+          freeMoneyStakeMinor: b.freeMoneyStake,
+          potentialReturnsMinor: b.potentialReturns,
+          potentialPlaceWinMinor: b.potentialPlaceWin,
+          extraWinningsMinor: b.extraWinnings,
+          legs: b.legs.map((l) => ({
+            outcomeId: Number(l.outcomeId),
+            marketId: Number(l.marketId),
+            eventId: Number(l.eventId),
+            price: l.decimal,
+            placeTerms: l.placeTerms,
+            marketSuspensionSeq: suspensionSeq.get(Number(l.outcomeId)) ?? null,
+          })),
+        })),
+        acceptAt === null ? 'open' : 'pending',
+      );
+      const available = await stakeableBalanceMinor(tx, player);
+      const wire = wireSlip(slip, {
+        accountId: player.account_id,
+        originId: request.originId,
+        userAcceptOdds: request.userAcceptOdds,
+        availableMinor: available,
+        delaySeconds,
+      });
+      const withId = <T extends { ref: string }>(bet: T) => {
+        const betId = betIds.get(bet.ref);
+        return betId === undefined ? bet : { ...bet, betId };
+      };
+      const betslip: PlacedBetslip = {
+        ...wire,
+        betSlipId: betslipId,
+        reference,
+        accountId: player.account_id,
+        status: acceptAt === null ? 'ACCEPTED' : 'PENDING',
+        acceptAt: acceptAt?.toISOString() ?? null,
+        // The answer lists the bets placed: staked singles, the multiple and systems if staked.
+        singles: wire.singles.filter((s) => betIds.has(s.ref)).map(withId),
+        multiples: wire.multiples.filter((m) => betIds.has(m.ref)).map(withId),
+        systems: wire.systems.filter((m) => betIds.has(m.ref)).map(withId),
+      };
+      await saveBetslipAnswer(tx, betslipId, betslip);
+      return { created: true, betslip };
+    });
+  try {
+    return await attempt();
+  } catch (error) {
+    // The same uuid committed by a concurrent request: this attempt replays its answer.
+    if (isUniqueViolation(error)) return attempt();
+    throw error;
+  }
 }
 
 /** One bet's rows (one per leg) grouped, in query order. */

@@ -266,7 +266,10 @@ export async function saveMarketStates(
 ): Promise<void> {
   if (rows.length === 0) return;
   await tx.query(
-    `UPDATE markets m SET status = x.status, alert_suspended = x.alert_suspended, updated_at = now()
+    // A market leaving 'open' counts one more suspension (in-play acceptance reads it).
+    `UPDATE markets m SET status = x.status, alert_suspended = x.alert_suspended, updated_at = now(),
+            suspension_seq = m.suspension_seq
+              + CASE WHEN m.status = 'open' AND x.status <> 'open' THEN 1 ELSE 0 END
        FROM unnest($1::bigint[], $2::text[], $3::boolean[]) AS x(id, status, alert_suspended)
       WHERE m.id = x.id`,
     [rows.map((r) => r.id), rows.map((r) => r.status), rows.map((r) => r.alert_suspended)],

@@ -17,3 +17,4 @@ export {
   type MarketStateRow,
   type OutcomeStateRow,
 } from './feed-state-repository';
+export { readBook, type BookRecord } from './book-repository';

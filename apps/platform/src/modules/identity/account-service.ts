@@ -4,12 +4,12 @@
  * chat token, and the password change.
  */
 import {
-  BETSLIP_DEFAULTS,
   BUILT_IN_CURRENCIES,
   DEFAULT_CURRENCY_PRECISION,
   currencyPrecision,
   displayAmountToMinor,
   minorToDisplayAmount,
+  stakeLimitsMinor,
   type OddsType,
 } from '@touchline/betting';
 import { normaliseUsername, validateNewPassword } from '@touchline/site';
@@ -60,10 +60,11 @@ function defaultStakeIn(value: number | null, currency: string, field: string): 
       `${field}: not a valid ${currency} amount (at most ${currencyPrecision(currency)} decimals)`,
     );
   }
-  const max = displayAmountToMinor(BETSLIP_DEFAULTS.betStakeMaxAmount, currency) ?? 0;
-  if (minor > max) {
+  // The package's stake limits (thousand-scaled currencies ×1000), the same the betslip uses.
+  const { maxMinor } = stakeLimitsMinor(currency);
+  if (minor > maxMinor) {
     throw invalidRequest(
-      `${field}: above the maximum stake of ${BETSLIP_DEFAULTS.betStakeMaxAmount}`,
+      `${field}: above the maximum stake of ${minorToDisplayAmount(maxMinor, currency)}`,
     );
   }
   return minor;

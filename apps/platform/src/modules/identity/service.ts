@@ -43,6 +43,7 @@ export function accessGuard(ctx: AppContext): AccessGuard<Authenticated> {
       authenticateToken(ctx, requestToken(request, options.tokenCookies), {
         allowWithdrawOnly: options.allowWithdrawOnly ?? false,
       }),
+    presents: (request, options) => requestToken(request, options.tokenCookies) !== null,
     assertOwner: (auth, param: OwnerParam, value) => {
       switch (param) {
         case 'accountId':

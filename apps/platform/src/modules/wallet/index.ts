@@ -11,6 +11,7 @@ export {
   fullWalletView,
   openingDeposit,
   readWallet,
+  slipBalancesMinor,
   stakeableBalanceMinor,
 } from './service';
 export { postBetClosing, type BetClosingKind } from './settlement-postings';

@@ -165,6 +165,22 @@ export async function stakeableBalanceMinor(db: Queryable, owner: WalletOwner): 
   return stakeableMinor(partsOf(await readWalletAccounts(db, owner.id, owner.currency)));
 }
 
+/**
+ * What a betslip is priced with: the cash its stakes may draw on (promo cash included when the
+ * slip asks for it) and the promo cash free-money stakes draw on.
+ */
+export async function slipBalancesMinor(
+  db: Queryable,
+  owner: WalletOwner,
+  usePromoCash: boolean,
+): Promise<{ availableMinor: number; promoCashMinor: number }> {
+  const parts = partsOf(await readWalletAccounts(db, owner.id, owner.currency));
+  return {
+    availableMinor: stakeableMinor(parts, usePromoCash),
+    promoCashMinor: parts.promoCashMinor,
+  };
+}
+
 // Stakes ----------------------------------------------------------------------------------------
 
 export type StakeDebit =

@@ -223,7 +223,10 @@ export async function placeMultiLegBet(
       totalStakeMinor: total,
       potentialReturnsMinor: 0,
       ledgerTransactionId: debit.transactionId,
+      freeMoneyTransactionId: null,
+      freeMoneyStakeMinor: 0,
       requestHash: 'test',
+      acceptAt: null,
     });
     await insertBets(tx, betslipId, p.id, [
       {
@@ -231,10 +234,20 @@ export async function placeMultiLegBet(
         betTypeId: bet.betTypeId,
         description: bet.description,
         currency: p.currency,
+        eachWay: false,
+        noOfBets: bet.lines,
         unitStakeMinor: bet.unitStakeMinor,
         totalStakeMinor: total,
+        freeMoneyStakeMinor: 0,
         potentialReturnsMinor: 0,
-        legs: bet.legs.map((l) => ({ ...l, price: priceOf(l.outcomeId) })),
+        potentialPlaceWinMinor: 0,
+        extraWinningsMinor: 0,
+        legs: bet.legs.map((l) => ({
+          ...l,
+          price: priceOf(l.outcomeId),
+          placeTerms: null,
+          marketSuspensionSeq: null,
+        })),
       },
     ]);
     const [row] = await tx.query<{ id: number }>('SELECT id FROM bets WHERE betslip_id = $1', [

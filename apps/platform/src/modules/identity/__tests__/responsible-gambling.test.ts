@@ -173,6 +173,8 @@ describe.each(dbTargets())('responsible gambling on $name', (target) => {
       currency: 'EUR',
       locale: 'en',
       status: 'active' as const,
+      price_format: 'euro' as const,
+      excluded_from_promotions: false,
       exclusion_kind: null,
       exclusion_ends_at: null,
     };
