@@ -8,7 +8,8 @@ import {
 import { BetslipError, PlacedBetslip } from '@touchline/contract';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context';
-import type { Queryable } from '../../db/database';
+import { publishPlayerNotice } from '../../bus/player-notices';
+import { afterCommit, type Queryable } from '../../db/database';
 import { notFound } from '../../http/errors';
 import { readBook } from '../catalog';
 import type { AuthenticatedPlayer } from '../identity';
@@ -91,7 +92,7 @@ async function acceptanceErrors(tx: Queryable, legs: readonly PendingLegRow[]) {
  * deciding is skipped). Null when there was nothing to decide.
  */
 export async function decideBetslip(
-  ctx: Pick<AppContext, 'db' | 'clock'>,
+  ctx: Pick<AppContext, 'db' | 'clock' | 'bus'>,
   betslipId: number,
 ): Promise<'accepted' | 'rejected' | null> {
   return ctx.db.transaction(async (tx) => {
@@ -121,6 +122,14 @@ export async function decideBetslip(
         slip.id,
         now,
       ]);
+      const betIds = [...new Set(legs.map((l) => Number(l.bet_id)))];
+      afterCommit(tx, () =>
+        publishPlayerNotice(ctx.bus, slip.player_id, {
+          op: 'betAccepted',
+          betSlipId: Number(slip.id),
+          betIds,
+        }),
+      );
       return 'accepted';
     }
     // Rejected: every bet of the slip gives its stake back (a balanced closing with returns =
@@ -149,6 +158,15 @@ export async function decideBetslip(
       `UPDATE betslips SET acceptance = 'rejected', decided_at = $2, rejection = $3::jsonb
         WHERE id = $1`,
       [slip.id, now, JSON.stringify(errors)],
+    );
+    const [first] = errors;
+    afterCommit(tx, () =>
+      publishPlayerNotice(ctx.bus, slip.player_id, {
+        op: 'betRejected',
+        betSlipId: Number(slip.id),
+        code: first?.code ?? 'RES-00049',
+        message: first?.message ?? RES_CODES['RES-00049'],
+      }),
     );
     return 'rejected';
   });
@@ -219,7 +237,7 @@ export interface InPlayAcceptor {
  * (rows skip-locked, so instances share the work and a slip is decided once).
  */
 export function createInPlayAcceptor(options: {
-  readonly ctx: Pick<AppContext, 'db' | 'clock'>;
+  readonly ctx: Pick<AppContext, 'db' | 'clock' | 'bus'>;
   readonly onError: (error: unknown) => void;
   readonly intervalMs?: number;
 }): InPlayAcceptor {
