@@ -7,6 +7,7 @@ import { walletRoutes } from './modules/wallet';
 import { bettingRoutes } from './modules/betting';
 import { feedRoutes } from './modules/feed';
 import { jackpotRoutes } from './modules/jackpot';
+import { bookingRoutes } from './modules/booking';
 
 export interface BuildOptions {
   readonly logger?: boolean;
@@ -43,6 +44,7 @@ export async function buildApp(
   bettingRoutes(app, ctx);
   feedRoutes(app, ctx);
   jackpotRoutes(app, ctx);
+  bookingRoutes(app, ctx);
   await app.ready();
   return app;
 }

@@ -13,6 +13,7 @@ export * from './betslip';
 export * from './bets';
 export * from './jackpot';
 export * from './promotions';
+export * from './booking';
 export * from './feed';
 export * from './player-channel';
 export * from './endpoints';

@@ -1,6 +1,7 @@
 import { AUTH } from './auth';
 import { BETS } from './bets';
 import { BETSLIP } from './betslip';
+import { BOOKING } from './booking';
 import { CATALOG } from './catalog';
 import type { EndpointSpec } from './define';
 import { DEMO } from './demo';
@@ -22,6 +23,7 @@ export const ENDPOINTS = {
   player: PLAYER_ENDPOINTS,
   wallet: WALLET,
   betslip: BETSLIP,
+  booking: BOOKING,
   bets: BETS,
   catalog: CATALOG,
   feed: FEED,

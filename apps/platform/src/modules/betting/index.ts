@@ -4,7 +4,7 @@
  * here; settlement only chooses which bets to settle and when.
  */
 export { bettingRoutes } from './routes';
-export { placeBetslip } from './service';
+export { placeBetslip, priceSelections } from './service';
 export { decideBet, legDeadHeat, type BetDecision } from './bet-legs';
 export { closeBet, publishClosedBets, type ClosedBet } from './bet-closing';
 export {

@@ -4,3 +4,4 @@
  */
 export { jackpotRoutes } from './routes';
 export { createJackpotRunner, type JackpotRunner } from './runner';
+export { priceJackpotSlip } from './slip-service';
