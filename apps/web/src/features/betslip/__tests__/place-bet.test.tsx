@@ -45,6 +45,8 @@ const PLACED: PlacedBetslip = {
   availableBalance: 990,
   betMayBeReferred: false,
   delay: 0,
+  status: 'ACCEPTED',
+  acceptAt: null,
   singles: [
     {
       ref: 'sel1',
