@@ -101,6 +101,9 @@ function decorator(config: WebClientConfig) {
     };
     if (isWithAuth(endpoint) && !COOKIE_SESSION_CALLS.has(endpoint.key)) {
       headers.Authorization = `Bearer ${bearerFor(config.session)}`;
+    } else if (endpoint.access.kind === 'playerIfPresent' && config.session?.read()) {
+      // Open to visitors, personal for a player (the betslip's pricing): the bearer when logged in.
+      headers.Authorization = `Bearer ${bearerFor(config.session)}`;
     }
     // The call's own parameters first; the decoration never overrides one of them.
     const query = { ...request.query };

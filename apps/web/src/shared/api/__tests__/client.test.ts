@@ -151,6 +151,18 @@ describe('the web client (browser)', () => {
     expect(useSessionStore.getState().logoutReason).toBe('jwe_token_expired');
   });
 
+  it('sends the betslip pricing call with the bearer when logged in and without it otherwise', async () => {
+    const priced = { singles: [] };
+    const body = { singles: [], userAcceptOdds: 'D' as const, originId: '11' as const };
+    const anonymous = okFetch(priced);
+    await api.betslip.refresh({ body }).catch(() => undefined);
+    expect(requestOf(anonymous).headers.Authorization).toBeUndefined();
+    useSessionStore.getState().login(makeLoginResponse());
+    const player = okFetch(priced);
+    await api.betslip.refresh({ body }).catch(() => undefined);
+    expect(requestOf(player).headers).toMatchObject({ Authorization: 'Bearer token-abc' });
+  });
+
   it('aborts a withAuth call without a session', async () => {
     const fetchMock = vi.fn();
     vi.stubGlobal('fetch', fetchMock);
