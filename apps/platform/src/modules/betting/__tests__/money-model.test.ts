@@ -1,0 +1,351 @@
+import { randomUUID } from 'node:crypto';
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { settleBet, type LegResult } from '@touchline/betting';
+import { ENDPOINTS, OpenBets, PlacedBetslip } from '@touchline/contract';
+import { bearer, injectCall, sportsbookFullWallet } from '../../../test/kit';
+import { dbTargets } from '../../../test/targets';
+import { ledgerProblems, TEST_NOW, usePlatform, type Harness } from '../../../test/harness';
+import { createPlayer, fundReal, type TestPlayer } from '../../wallet/__tests__/wallet-fixtures';
+
+/**
+ * A model-based test of the money (issue 9): random sequences of placements (singles, the
+ * multiple, Trixies), price moves, suspensions, settlements, cash outs and deposits, run against
+ * the platform through HTTP, with an in-memory model beside it. After every step the player's
+ * balance and open bets must be what the model says; after every run the ledger reconciles.
+ */
+
+const { bets: B } = ENDPOINTS;
+
+interface Outcome {
+  readonly id: number;
+  price: number;
+}
+interface Market {
+  readonly id: number;
+  readonly eventId: number;
+  readonly outcomes: Outcome[];
+  suspended: boolean;
+  resulted: boolean;
+  winner: number | null;
+}
+interface ModelBet {
+  readonly betId: number;
+  readonly betTypeId: number;
+  readonly unitStake: number;
+  readonly legs: { readonly market: number; readonly outcome: number; readonly decimal: number }[];
+}
+interface Model {
+  balanceCents: number;
+  readonly markets: Market[];
+  open: ModelBet[];
+}
+interface Real {
+  readonly h: Harness;
+  readonly p: TestPlayer;
+}
+
+const cents = (major: number) => Math.round(major * 100);
+
+/** Six fresh events, one two-or-more-way market each (events never used by an earlier run). */
+async function freshMarkets(h: Harness, used: Set<number>): Promise<Market[]> {
+  const rows = await h.db.query<{
+    market_id: string;
+    event_id: string;
+    outcome_id: string;
+    price: string;
+  }>(
+    `SELECT m.id AS market_id, m.event_id, o.id AS outcome_id, o.price::text AS price
+       FROM markets m JOIN events e ON e.id = m.event_id JOIN outcomes o ON o.market_id = m.id
+      WHERE m.status = 'open' AND e.status = 'scheduled' AND e.start_time > $1 AND NOT o.hidden
+        AND m.place_terms IS NULL
+        AND m.id = (SELECT min(m2.id) FROM markets m2 WHERE m2.event_id = e.id AND m2.status = 'open')
+      ORDER BY e.id, o.id`,
+    [TEST_NOW],
+  );
+  const markets = new Map<number, Market>();
+  for (const r of rows) {
+    const eventId = Number(r.event_id);
+    if (used.has(eventId)) continue;
+    const id = Number(r.market_id);
+    const market =
+      markets.get(id) ??
+      ({ id, eventId, outcomes: [], suspended: false, resulted: false, winner: null } as Market);
+    market.outcomes.push({ id: Number(r.outcome_id), price: Number(r.price) });
+    markets.set(id, market);
+  }
+  const picked = [...markets.values()].filter((m) => m.outcomes.length >= 2).slice(0, 6);
+  if (picked.length < 6) throw new Error('the card has run out of fresh events');
+  for (const m of picked) used.add(m.eventId);
+  return picked;
+}
+
+async function balanceCents(r: Real): Promise<number> {
+  return cents((await sportsbookFullWallet(r.h.app, r.p)).realBalance);
+}
+
+async function openBets(r: Real) {
+  const res = await injectCall(r.h.app, B.openBets, {
+    params: { accountId: r.p.accountId },
+    headers: bearer(r.p.token),
+  });
+  return OpenBets.parse(res.json()).bets;
+}
+
+/**
+ * The model's returns of a bet once it is decided (the package's bet calculator): every leg
+ * resulted, or no line left that could pay (an accumulator with a lost leg) — null before.
+ */
+function modelReturnsCents(m: Model, bet: ModelBet): number | null {
+  let undecided = false;
+  const legs = bet.legs.map((leg) => {
+    const market = m.markets[leg.market];
+    if (!market?.resulted) undecided = true;
+    const result: LegResult = !market?.resulted || market.winner === leg.outcome ? 'won' : 'lost';
+    return { decimal: leg.decimal, result, marketId: market?.id ?? 0 };
+  });
+  const best = cents(
+    settleBet({ type: bet.betTypeId, unitStake: bet.unitStake / 100, legs }).returns,
+  );
+  if (!undecided) return best;
+  return best === 0 ? 0 : null;
+}
+
+class Place implements fc.AsyncCommand<Model, Real> {
+  constructor(
+    readonly kind: 'single' | 'multiple' | 'trixie',
+    readonly markets: number[],
+    readonly outcome: number,
+    readonly stakeCents: number,
+  ) {}
+  check = () => true;
+  async run(m: Model, r: Real): Promise<void> {
+    const chosen = this.markets.map((i) => m.markets[i]).filter((x): x is Market => !!x);
+    const legs = chosen.map((market) => {
+      const outcome = market.outcomes[this.outcome % market.outcomes.length];
+      if (!outcome) throw new Error('no outcome');
+      return { market: m.markets.indexOf(market), outcome: outcome.id, decimal: outcome.price };
+    });
+    const stake = this.stakeCents / 100;
+    const body = {
+      singles: legs.map((l, i) => ({
+        outcomeId: l.outcome,
+        decimal: l.decimal,
+        ref: `sel${String(i + 1)}`,
+        unitStake: this.kind === 'single' ? stake : 0,
+      })),
+      ...(this.kind === 'multiple' && { multiples: [{ betTypeId: 200002, unitStake: stake }] }),
+      ...(this.kind === 'trixie' && { systems: [{ betTypeId: 201058, unitStake: stake }] }),
+      userAcceptOdds: 'D',
+    };
+    const res = await injectCall(r.h.app, B.place, {
+      params: { accountId: r.p.accountId },
+      query: { uuid: randomUUID() },
+      headers: bearer(r.p.token),
+      body: body as never,
+    });
+    const lines = this.kind === 'single' ? legs.length : this.kind === 'trixie' ? 4 : 1;
+    const cost = this.stakeCents * lines;
+    const closed = chosen.some((x) => x.suspended || x.resulted);
+    if (closed) {
+      expect(res.statusCode, res.body).toBe(422);
+      expect(res.json<{ code: string }>().code).toBe('RES-00108');
+      return;
+    }
+    if (cost > m.balanceCents) {
+      expect(res.statusCode, res.body).toBe(422);
+      expect(res.json<{ code: string }>().code).toBe('RES-00056');
+      return;
+    }
+    expect(res.statusCode, res.body).toBe(201);
+    const placed = PlacedBetslip.parse(res.json());
+    expect(cents(placed.totalCost)).toBe(cost);
+    m.balanceCents -= cost;
+    const betIds = [...placed.singles, ...placed.multiples, ...placed.systems].map((b) => b.betId);
+    if (this.kind === 'single') {
+      legs.forEach((leg, i) => {
+        const betId = betIds[i];
+        if (betId === undefined) throw new Error('a single without its bet');
+        m.open.push({ betId, betTypeId: 200001, unitStake: this.stakeCents, legs: [leg] });
+      });
+    } else {
+      const [betId] = betIds;
+      if (betId === undefined) throw new Error('no bet id');
+      m.open.push({
+        betId,
+        betTypeId: this.kind === 'multiple' ? 200002 : 201058,
+        unitStake: this.stakeCents,
+        legs,
+      });
+    }
+  }
+  toString = () =>
+    `place ${this.kind} ${this.markets.join('+')} o${this.outcome} ${this.stakeCents}c`;
+}
+
+class MovePrice implements fc.AsyncCommand<Model, Real> {
+  constructor(
+    readonly market: number,
+    readonly outcome: number,
+    readonly price: number,
+  ) {}
+  check = (m: Readonly<Model>) => m.markets[this.market]?.resulted === false;
+  async run(m: Model, r: Real): Promise<void> {
+    const market = m.markets[this.market];
+    const outcome = market?.outcomes[this.outcome % (market.outcomes.length || 1)];
+    if (!outcome) return;
+    await r.h.db.query('UPDATE outcomes SET price = $2 WHERE id = $1', [outcome.id, this.price]);
+    outcome.price = this.price;
+  }
+  toString = () => `move m${this.market} o${this.outcome} → ${this.price}`;
+}
+
+class Suspend implements fc.AsyncCommand<Model, Real> {
+  constructor(
+    readonly market: number,
+    readonly suspended: boolean,
+  ) {}
+  check = (m: Readonly<Model>) => m.markets[this.market]?.resulted === false;
+  async run(m: Model, r: Real): Promise<void> {
+    const market = m.markets[this.market];
+    if (!market) return;
+    await r.h.db.query('UPDATE markets SET status = $2 WHERE id = $1', [
+      market.id,
+      this.suspended ? 'suspended' : 'open',
+    ]);
+    market.suspended = this.suspended;
+  }
+  toString = () => `${this.suspended ? 'suspend' : 'reopen'} m${this.market}`;
+}
+
+class Settle implements fc.AsyncCommand<Model, Real> {
+  constructor(
+    readonly market: number,
+    readonly winner: number,
+  ) {}
+  check = (m: Readonly<Model>) => m.markets[this.market]?.resulted === false;
+  async run(m: Model, r: Real): Promise<void> {
+    const market = m.markets[this.market];
+    if (!market) return;
+    const winner = market.outcomes[this.winner % market.outcomes.length];
+    if (!winner) return;
+    await r.h.db.query(
+      `UPDATE outcomes SET result = CASE WHEN id = $2 THEN 'won' ELSE 'lost' END WHERE market_id = $1`,
+      [market.id, winner.id],
+    );
+    await r.h.db.query(`UPDATE markets SET status = 'resulted' WHERE id = $1`, [market.id]);
+    market.resulted = true;
+    market.winner = winner.id;
+    await r.h.platform.settlement.sweep();
+    const still: ModelBet[] = [];
+    for (const bet of m.open) {
+      const returns = modelReturnsCents(m, bet);
+      if (returns === null) still.push(bet);
+      else m.balanceCents += returns;
+    }
+    m.open = still;
+  }
+  toString = () => `settle m${this.market} winner o${this.winner}`;
+}
+
+class CashOut implements fc.AsyncCommand<Model, Real> {
+  constructor(readonly pick: number) {}
+  check = (m: Readonly<Model>) => m.open.length > 0;
+  async run(m: Model, r: Real): Promise<void> {
+    const bet = m.open[this.pick % m.open.length];
+    if (!bet) return;
+    const open = (await openBets(r)).find((b) => b.betId === bet.betId);
+    if (open?.cashOut.status !== 'available') return;
+    const res = await injectCall(r.h.app, B.cashOut, {
+      params: { accountId: r.p.accountId, betId: bet.betId },
+      query: { uuid: randomUUID() },
+      headers: bearer(r.p.token),
+      body: { amount: open.cashOut.amount } as never,
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const paid = cents(res.json<{ amount: number }>().amount);
+    expect(paid).toBeGreaterThanOrEqual(cents(open.cashOut.amount));
+    m.balanceCents += paid;
+    m.open = m.open.filter((b) => b !== bet);
+  }
+  toString = () => `cash out #${this.pick}`;
+}
+
+class Deposit implements fc.AsyncCommand<Model, Real> {
+  constructor(readonly amountCents: number) {}
+  check = () => true;
+  async run(m: Model, r: Real): Promise<void> {
+    await fundReal(r.h.db, r.p, (this.amountCents / 100).toFixed(2));
+    m.balanceCents += this.amountCents;
+  }
+  toString = () => `deposit ${this.amountCents}c`;
+}
+
+/** After every step: the balance and the open bets are the model's. */
+async function compare(m: Model, r: Real): Promise<void> {
+  expect(await balanceCents(r)).toBe(m.balanceCents);
+  const ids = (await openBets(r)).map((b) => b.betId).sort((a, b) => a - b);
+  expect(ids).toEqual(m.open.map((b) => b.betId).sort((a, b) => a - b));
+}
+
+const marketIndex = fc.integer({ min: 0, max: 5 });
+const place = fc
+  .tuple(
+    fc.constantFrom('single' as const, 'multiple' as const, 'trixie' as const),
+    fc.uniqueArray(marketIndex, { minLength: 3, maxLength: 4 }),
+    fc.nat(2),
+    fc.integer({ min: 1, max: 1500 }),
+  )
+  .map(([kind, markets, outcome, stake]) =>
+    kind === 'single'
+      ? new Place(kind, markets.slice(0, 1), outcome, stake)
+      : kind === 'trixie'
+        ? new Place(kind, markets.slice(0, 3), outcome, stake)
+        : new Place(kind, markets, outcome, stake),
+  );
+// Placements weigh most: a run is mostly bets, with the book and the results moving under them.
+const commands = [
+  place,
+  place,
+  place,
+  place,
+  fc
+    .tuple(marketIndex, fc.nat(2), fc.integer({ min: 102, max: 900 }))
+    .map(([m, o, p]) => new MovePrice(m, o, p / 100)),
+  fc.tuple(marketIndex, fc.constantFrom(true, false, false)).map(([m, s]) => new Suspend(m, s)),
+  fc.tuple(marketIndex, fc.nat(2)).map(([m, w]) => new Settle(m, w)),
+  fc.nat(20).map((i) => new CashOut(i)),
+  fc.integer({ min: 100, max: 20_000 }).map((a) => new Deposit(a)),
+];
+
+describe.each(dbTargets())('the money model on $name', (target) => {
+  const h = usePlatform(target, { finalChecks: ledgerProblems });
+
+  it('keeps balance and open bets equal to the model through random sequences', async () => {
+    const used = new Set<number>();
+    await fc.assert(
+      fc.asyncProperty(fc.commands(commands, { maxCommands: 24, size: 'large' }), async (cmds) => {
+        const p = await createPlayer(h, { prefix: 'model' });
+        await fundReal(h.db, p, '100.00');
+        const model: Model = {
+          balanceCents: 10_000,
+          markets: await freshMarkets(h, used),
+          open: [],
+        };
+        const real: Real = { h, p };
+        await fc.asyncModelRun(
+          () => ({ model, real }),
+          [...[...cmds].flatMap((c) => [c, new Check()])],
+        );
+        expect(await ledgerProblems(h.db)).toEqual([]);
+      }),
+      { numRuns: 12, endOnFailure: true },
+    );
+  });
+});
+
+class Check implements fc.AsyncCommand<Model, Real> {
+  check = () => true;
+  run = compare;
+  toString = () => 'check';
+}
