@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CashOutOffer, OpenBetLeg } from './betslip';
+import { BET_STAKES, CashOutOffer, OpenBetLeg } from './betslip';
 
 /** spec betting-domain §9: 50 settled bets are fetched. */
 export const DEFAULT_SETTLED_BETS = 50;
@@ -32,8 +32,7 @@ export const SettledBet = z.object({
   placedAt: z.string(),
   settledAt: z.string(),
   currency: z.string(),
-  totalStake: z.number(),
-  potentialReturns: z.number(),
+  ...BET_STAKES,
   /** What the bet paid back (0 for a loser; the stake for a void bet; the cash-out amount). */
   returns: z.number(),
   legs: z.array(OpenBetLeg),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isDecimalOdds, plainDecimalText } from '@touchline/betting';
+import { LiveClock, MatchStatus } from './catalog';
 
 /**
  * Decimal odds on the wire: above 1, at most 6 decimals (what the book stores). A price the
@@ -253,16 +254,43 @@ export const OpenBetLeg = z.object({
   eventDescription: z.string(),
   eventStartTime: z.string(),
   decimal: z.number(),
+  /** Each-way: the place terms the leg was struck at ('1/4', …); null for win-only. */
+  placeTerms: z.string().nullable(),
   result: BetLegResult.nullable(),
+  /**
+   * The leg's market now (decision, docs/decisions.md "My Bets"): OPEN, SUSPENDED (no cash out
+   * while so), CLOSED (taken down, awaiting its result) or RESULTED.
+   */
+  marketState: z.enum(['OPEN', 'SUSPENDED', 'CLOSED', 'RESULTED']),
+  /** The event's live score and clock as the catalogue shows them (empty scores before kick-off). */
+  live: z.object({
+    status: MatchStatus,
+    clock: LiveClock.nullable(),
+    scores: z.array(
+      z.object({
+        opponentId: z.number().int(),
+        description: z.string(),
+        score: z.number().int().min(0),
+      }),
+    ),
+  }),
 });
 export type OpenBetLeg = z.infer<typeof OpenBetLeg>;
+
+/** An each-way bet's two parts (each costs `stake`; the place part pays at the place terms). */
+export const EachWayParts = z.object({
+  win: z.object({ stake: z.number(), potentialReturns: z.number() }),
+  place: z.object({ stake: z.number(), potentialReturns: z.number() }),
+});
+export type EachWayParts = z.infer<typeof EachWayParts>;
 
 /**
  * Why an open bet has no cash-out offer now: a running leg's market is not open (suspended,
  * closed, outcome hidden, event over); every leg is resulted and settlement is about to pay;
- * or the bet is worth nothing (a lost leg in an accumulator).
+ * or the bet is worth nothing (a lost leg in an accumulator); or the bet is still awaiting
+ * approval (the in-play delay).
  */
-export const CashOutUnavailableReason = z.enum(['SUSPENDED', 'RESULTED', 'NO_VALUE']);
+export const CashOutUnavailableReason = z.enum(['SUSPENDED', 'RESULTED', 'NO_VALUE', 'PENDING']);
 export type CashOutUnavailableReason = z.infer<typeof CashOutUnavailableReason>;
 
 /**
@@ -276,17 +304,37 @@ export const CashOutOffer = z.discriminatedUnion('status', [
 ]);
 export type CashOutOffer = z.infer<typeof CashOutOffer>;
 
+/** The stake and returns facts open and settled bets share (amounts in major units). */
+export const BET_STAKES = {
+  /** Per line (and per part, each-way). */
+  unitStake: z.number(),
+  /** Lines in the bet (1 for a single or the multiple; 4 for a Trixie …). */
+  noOfBets: z.number().int().min(1),
+  /** Everything staked: unitStake × noOfBets, twice for each-way. */
+  totalStake: z.number(),
+  /** Part of totalStake paid with free money. */
+  freeMoneyStake: z.number(),
+  eachWay: z.boolean(),
+  /** The win part's returns if every leg wins at the struck prices. */
+  potentialReturns: z.number(),
+  /** Each-way: the place part's returns if every leg places; 0 otherwise. */
+  potentialPlaceWin: z.number(),
+  /** Parlay extra winnings promised on the multiple if it wins (0 when none). */
+  extraWinnings: z.number(),
+  eachWayParts: EachWayParts.nullable(),
+};
+
 export const OpenBet = z.object({
   betId: z.number().int(),
   betSlipId: z.number().int(),
   reference: z.string(),
   betTypeId: z.number().int(),
   description: z.string(),
-  status: z.enum(['open']),
+  /** open, or pending: an in-play bet awaiting approval (the sport's delay). */
+  status: z.enum(['open', 'pending']),
   placedAt: z.string(),
   currency: z.string(),
-  totalStake: z.number(),
-  potentialReturns: z.number(),
+  ...BET_STAKES,
   legs: z.array(OpenBetLeg),
   cashOut: CashOutOffer,
 });

@@ -44,7 +44,7 @@ export interface LegState {
   /** The outcome's price now (numeric text). */
   readonly current_price: string;
   readonly market_status: string;
-  readonly event_status: string;
+  readonly event_status: 'scheduled' | 'live' | 'finished' | 'cancelled';
 }
 
 const DeadHeatJson = z

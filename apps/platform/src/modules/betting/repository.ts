@@ -1,4 +1,5 @@
 import type { Queryable } from '../../db/database';
+import type { ScoreboardSource } from '../catalog';
 import type { LegState } from './bet-legs';
 import type { SlipStateRow } from './in-play';
 import { LEG_STATE_COLUMNS, LEG_STATE_JOINS } from './closing-repository';
@@ -176,13 +177,17 @@ export interface BetWithLegRow extends LegState {
   ref: string;
   bet_type_id: number;
   description: string;
-  status: 'open' | 'won' | 'lost' | 'void' | 'cashed_out';
+  status: 'open' | 'pending' | 'won' | 'lost' | 'void' | 'cashed_out';
   currency: string;
   unit_stake_minor: number;
   total_stake_minor: number;
   potential_returns_minor: number;
   returns_minor: number | null;
   each_way: boolean;
+  no_of_bets: number;
+  free_money_stake_minor: number;
+  potential_place_win_minor: number;
+  extra_winnings_minor: number;
   placed_at: Date | string;
   settled_at: Date | string | null;
   /** The leg's result as settled (null while the bet is open). */
@@ -191,12 +196,18 @@ export interface BetWithLegRow extends LegState {
   market_description: string;
   event_description: string;
   event_start_time: Date | string;
+  event_opponents: ScoreboardSource['opponents'];
+  event_clock: ScoreboardSource['clock'];
+  event_scores_per_period: ScoreboardSource['scores_per_period'];
 }
 
 const BET_WITH_LEGS = `
   SELECT b.id AS bet_id, b.betslip_id, s.reference, s.origin_id, s.user_accept_odds, b.ref,
          b.bet_type_id, b.description, b.status, b.currency, b.unit_stake_minor, b.total_stake_minor,
          b.potential_returns_minor, b.returns_minor, b.each_way, b.placed_at, b.settled_at,
+         b.no_of_bets, b.free_money_stake_minor, b.potential_place_win_minor,
+         b.extra_winnings_minor, e.opponents AS event_opponents, e.clock AS event_clock,
+         e.scores_per_period AS event_scores_per_period,
          l.result AS leg_result, o.description AS outcome_description,
          m.description AS market_description, e.description AS event_description,
          e.start_time AS event_start_time, ${LEG_STATE_COLUMNS}
@@ -214,20 +225,24 @@ export function findBetslipBets(tx: Queryable, betslipId: number): Promise<BetWi
 
 export function findOpenBets(db: Queryable, playerId: number): Promise<BetWithLegRow[]> {
   return db.query<BetWithLegRow>(
-    `${BET_WITH_LEGS} WHERE b.player_id = $1 AND b.status = 'open'
+    `${BET_WITH_LEGS} WHERE b.player_id = $1 AND b.status IN ('open', 'pending')
       ORDER BY b.placed_at DESC, b.id DESC, l.leg_no`,
     [playerId],
   );
 }
 
-/** One of the player's bets while it is open (a settled or another player's bet: none). */
+/**
+ * One of the player's bets while it is open or awaiting approval (a settled or another player's
+ * bet: none).
+ */
 export function findOpenBet(
   db: Queryable,
   playerId: number,
   betId: number,
 ): Promise<BetWithLegRow[]> {
   return db.query<BetWithLegRow>(
-    `${BET_WITH_LEGS} WHERE b.id = $2 AND b.player_id = $1 AND b.status = 'open' ORDER BY l.leg_no`,
+    `${BET_WITH_LEGS} WHERE b.id = $2 AND b.player_id = $1 AND b.status IN ('open', 'pending')
+      ORDER BY l.leg_no`,
     [playerId, betId],
   );
 }

@@ -18,7 +18,7 @@ import type { AppContext } from '../../app-context';
 import { assertMayBet, type AuthenticatedPlayer } from '../identity';
 import { legResult } from './bet-legs';
 import { currentAnswer } from './in-play';
-import { readBook } from '../catalog';
+import { readBook, scoreboard } from '../catalog';
 import { debitStake, slipBalancesMinor, stakeableBalanceMinor } from '../wallet';
 import { quoteCashOut, type CashOutQuote } from './cash-out-offer';
 import {
@@ -259,9 +259,34 @@ function legView(r: BetWithLegRow): OpenBetLeg {
     eventDescription: r.event_description,
     eventStartTime: new Date(r.event_start_time).toISOString(),
     decimal: Number(r.price),
+    placeTerms: r.place_terms,
     // An open bet shows what the feed has decided so far; a settled one what it was settled on.
-    result: r.status === 'open' ? legResult(r) : r.leg_result,
+    result: r.status === 'open' || r.status === 'pending' ? legResult(r) : r.leg_result,
+    marketState: marketState(r),
+    live: scoreboard({
+      status: r.event_status,
+      clock: r.event_clock,
+      opponents: r.event_opponents,
+      scores_per_period: r.event_scores_per_period,
+    }),
   };
+}
+
+/** The leg's market as My Bets shows it. */
+function marketState(r: BetWithLegRow): OpenBetLeg['marketState'] {
+  if (legResult(r) !== null) return 'RESULTED';
+  switch (r.market_status) {
+    case 'open':
+      return r.outcome_hidden ? 'SUSPENDED' : 'OPEN';
+    case 'suspended':
+    case 'lts':
+      return 'SUSPENDED';
+    case 'settled':
+    case 'resulted':
+      return 'RESULTED';
+    default:
+      return 'CLOSED';
+  }
 }
 
 function cashOutView(quote: CashOutQuote, currency: string): CashOutOffer {
@@ -280,15 +305,45 @@ function betFacts(r: BetWithLegRow, legs: readonly BetWithLegRow[]) {
     description: r.description,
     placedAt: new Date(r.placed_at).toISOString(),
     currency: r.currency,
-    totalStake: minorToMajor(r.total_stake_minor, r.currency),
-    potentialReturns: minorToMajor(r.potential_returns_minor, r.currency),
+    ...stakesView(r),
     legs: legs.map(legView),
   };
 }
 
+/** The stake facts of a bet; an each-way bet also as its win and place parts. */
+function stakesView(r: BetWithLegRow) {
+  const major = (minor: number) => minorToMajor(minor, r.currency);
+  const partStakeMinor = r.unit_stake_minor * r.no_of_bets;
+  return {
+    unitStake: major(r.unit_stake_minor),
+    noOfBets: r.no_of_bets,
+    totalStake: major(r.total_stake_minor),
+    freeMoneyStake: major(r.free_money_stake_minor),
+    eachWay: r.each_way,
+    potentialReturns: major(r.potential_returns_minor),
+    potentialPlaceWin: major(r.potential_place_win_minor),
+    extraWinnings: major(r.extra_winnings_minor),
+    eachWayParts: r.each_way
+      ? {
+          win: { stake: major(partStakeMinor), potentialReturns: major(r.potential_returns_minor) },
+          place: {
+            stake: major(partStakeMinor),
+            potentialReturns: major(r.potential_place_win_minor),
+          },
+        }
+      : null,
+  };
+}
+
+/** A bet awaiting approval has no cash-out offer until it is accepted. */
+const PENDING_OFFER: CashOutOffer = { status: 'unavailable', reason: 'PENDING' };
+
 function openBetView(legs: readonly BetWithLegRow[], marginBasisPoints: number): OpenBet {
   const [r] = legs;
   if (!r) throw new Error('a bet without legs');
+  if (r.status === 'pending') {
+    return { ...betFacts(r, legs), status: 'pending', cashOut: PENDING_OFFER };
+  }
   return {
     ...betFacts(r, legs),
     status: 'open',
@@ -298,7 +353,13 @@ function openBetView(legs: readonly BetWithLegRow[], marginBasisPoints: number):
 
 function settledBetView(legs: readonly BetWithLegRow[]): SettledBet {
   const [r] = legs;
-  if (!r || r.status === 'open' || r.settled_at === null || r.returns_minor === null) {
+  if (
+    !r ||
+    r.status === 'open' ||
+    r.status === 'pending' ||
+    r.settled_at === null ||
+    r.returns_minor === null
+  ) {
     throw new Error('a settled bet without its settlement');
   }
   return {

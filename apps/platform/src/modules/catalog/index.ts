@@ -18,3 +18,4 @@ export {
   type OutcomeStateRow,
 } from './feed-state-repository';
 export { readBook, type BookRecord } from './book-repository';
+export { scoreboard, type Scoreboard, type ScoreboardSource } from './live-state';

@@ -91,3 +91,32 @@ export function liveState(row: EventRow): LiveState {
     currentPeriodNumber: row.current_period_number,
   };
 }
+
+/** The scoreboard of one event: what My Bets shows beside each leg. */
+export interface Scoreboard {
+  readonly status: LiveState['match']['status'];
+  readonly clock: LiveState['clock'];
+  readonly scores: { opponentId: number; description: string; score: number }[];
+}
+
+/** The raw event state a scoreboard is made from. */
+export type ScoreboardSource = Pick<
+  EventRow,
+  'status' | 'clock' | 'opponents' | 'scores_per_period'
+>;
+
+/** An event's scoreboard from its raw state (the same rules as `liveState`). */
+export function scoreboard(row: ScoreboardSource): Scoreboard {
+  const started = row.status !== 'scheduled' && row.status !== 'cancelled';
+  return {
+    status: MATCH_STATUS[row.status],
+    clock: clockOf(row.clock),
+    scores: started
+      ? row.opponents.map((o) => ({
+          opponentId: o.id,
+          description: o.description,
+          score: opponentScore(o.id, row.scores_per_period),
+        }))
+      : [],
+  };
+}

@@ -495,10 +495,10 @@ export async function isWithdrawalHeld(db: Queryable, playerId: number): Promise
 
 // Bets (read-only view of the betting module's table) -----------------------------------------
 
-/** Open bets of a player: the count of GET /xapi/bet/account/{accountId}/betcount. */
+/** Open bets of a player (awaiting approval included): the count of GET …/betcount. */
 export async function countOpenBets(db: Queryable, playerId: number): Promise<number> {
   const [row] = await db.query<{ n: number }>(
-    `SELECT count(*)::bigint AS n FROM bets WHERE player_id = $1 AND status = 'open'`,
+    `SELECT count(*)::bigint AS n FROM bets WHERE player_id = $1 AND status IN ('open', 'pending')`,
     [playerId],
   );
   return row?.n ?? 0;

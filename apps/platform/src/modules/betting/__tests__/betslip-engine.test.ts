@@ -198,6 +198,36 @@ describe.each(dbTargets())('the betting engine on $name', (target) => {
     expect(treble?.potentialReturns).toBe(
       Math.floor(500 * a.decimal * b.decimal * c.decimal) / 100,
     );
+    // My Bets shows every line's stake and count, each leg's market and score board.
+    const trixie = open.bets.find((bet) => bet.betTypeId === 201058);
+    expect(trixie).toMatchObject({
+      status: 'open',
+      unitStake: 2.5,
+      noOfBets: 4,
+      totalStake: 10,
+      eachWay: false,
+      eachWayParts: null,
+      freeMoneyStake: 0,
+    });
+    expect(treble).toMatchObject({ unitStake: 5, noOfBets: 1 });
+    expect(trixie?.legs.map((l) => [l.outcomeId, l.marketState, l.live.status])).toEqual([
+      [a.outcomeId, 'OPEN', 'NOT_STARTED'],
+      [b.outcomeId, 'OPEN', 'NOT_STARTED'],
+      [c.outcomeId, 'OPEN', 'NOT_STARTED'],
+    ]);
+    // A suspended leg shows as such, and takes the cash-out offer away.
+    await h.db.query(`UPDATE markets SET status = 'suspended' WHERE id = $1`, [b.marketId]);
+    const one = OpenBets.shape.bets.element.parse(
+      (
+        await injectCall(h.app, B.openBet, {
+          params: { accountId: p.accountId, betId: trixie?.betId ?? 0 },
+          headers: bearer(p.token),
+        })
+      ).json(),
+    );
+    expect(one.legs.map((l) => l.marketState)).toEqual(['OPEN', 'SUSPENDED', 'OPEN']);
+    expect(one.cashOut).toEqual({ status: 'unavailable', reason: 'SUSPENDED' });
+    await h.db.query(`UPDATE markets SET status = 'open' WHERE id = $1`, [b.marketId]);
   });
 
   it('places each-way on a market with place terms for twice the stake, and refuses it elsewhere', async () => {
@@ -214,6 +244,26 @@ describe.each(dbTargets())('the betting engine on $name', (target) => {
     expect(placed.singles[0]).toMatchObject({ eachWay: true, totalStake: 8 });
     expect(placed.singles[0]?.potentialPlaceWin).toBeGreaterThan(4);
     expect(await cash(p)).toBe(92);
+    // My Bets shows the two parts, each 4, the place part at the leg's terms.
+    const [bet] = OpenBets.parse(
+      (
+        await injectCall(h.app, B.openBets, {
+          params: { accountId: p.accountId },
+          headers: bearer(p.token),
+        })
+      ).json(),
+    ).bets;
+    expect(bet).toMatchObject({
+      eachWay: true,
+      unitStake: 4,
+      totalStake: 8,
+      potentialPlaceWin: placed.singles[0]?.potentialPlaceWin,
+      eachWayParts: {
+        win: { stake: 4, potentialReturns: placed.singles[0]?.potentialReturns },
+        place: { stake: 4, potentialReturns: placed.singles[0]?.potentialPlaceWin },
+      },
+    });
+    expect(bet?.legs[0]?.placeTerms).toBe(race.placeTerms);
 
     const refused = await place(p, {
       singles: [{ ...sel(football, 0, 4), eachWay: true }],

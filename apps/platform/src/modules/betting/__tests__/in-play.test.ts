@@ -100,7 +100,7 @@ describe.each(dbTargets())('in-play bets on $name', (target) => {
     return PlacedBetslip.parse(res.json());
   };
 
-  const openBetIds = async (p: TestPlayer) =>
+  const myOpenBets = async (p: TestPlayer) =>
     OpenBets.parse(
       (
         await injectCall(h.app, B.openBets, {
@@ -108,7 +108,9 @@ describe.each(dbTargets())('in-play bets on $name', (target) => {
           headers: bearer(p.token),
         })
       ).json(),
-    ).bets.map((b) => b.betId);
+    ).bets;
+  const openBetIds = async (p: TestPlayer) =>
+    (await myOpenBets(p)).filter((b) => b.status === 'open').map((b) => b.betId);
 
   const realBalance = async (p: TestPlayer) => (await sportsbookFullWallet(h.app, p)).realBalance;
 
@@ -135,15 +137,27 @@ describe.each(dbTargets())('in-play bets on $name', (target) => {
     expect(placed).toMatchObject({ status: 'PENDING', betMayBeReferred: true, delay: 5 });
     expect(placed.acceptAt).toBe(new Date(now.getTime() + 5000).toISOString());
     expect(await realBalance(p)).toBe(90);
-    // Awaiting approval: not yet an open bet; asking early changes nothing.
+    // Awaiting approval: listed in My Bets as pending, without a cash-out offer; asking early
+    // changes nothing.
     at(4000);
     expect((await status(p, placed.betSlipId)).status).toBe('PENDING');
     expect(await openBetIds(p)).toEqual([]);
+    expect(await myOpenBets(p)).toEqual([
+      expect.objectContaining({
+        betId: placed.singles[0]?.betId,
+        status: 'pending',
+        cashOut: { status: 'unavailable', reason: 'PENDING' },
+      }),
+    ]);
     at(1000);
     const accepted = await status(p, placed.betSlipId);
     expect(accepted).toMatchObject({ status: 'ACCEPTED', acceptAt: null });
     expect(await openBetIds(p)).toEqual([placed.singles[0]?.betId]);
     expect(await realBalance(p)).toBe(90);
+    // In My Bets the live leg carries the event's score and clock.
+    const [bet] = await myOpenBets(p);
+    expect(bet?.legs[0]?.live.status).toBe('IN_PLAY');
+    expect(bet?.legs[0]?.live.scores.map((s) => s.opponentId)).toHaveLength(2);
   });
 
   it('rejects a live bet whose market was suspended during the delay, and returns the stake', async () => {
@@ -165,7 +179,7 @@ describe.each(dbTargets())('in-play bets on $name', (target) => {
     expect(rejected.status).toBe('REJECTED');
     expect(rejected.errors[0]).toMatchObject({ code: 'RES-00108' });
     expect(await realBalance(p)).toBe(100);
-    expect(await openBetIds(p)).toEqual([]);
+    expect(await myOpenBets(p)).toEqual([]);
     const settled = SettledBets.parse(
       (await injectCall(h.app, B.settledBets, { headers: bearer(p.token) })).json(),
     );

@@ -68,9 +68,14 @@ async function freshMarkets(h: Harness, used: Set<number>): Promise<Market[]> {
     const eventId = Number(r.event_id);
     if (used.has(eventId)) continue;
     const id = Number(r.market_id);
-    const market =
-      markets.get(id) ??
-      ({ id, eventId, outcomes: [], suspended: false, resulted: false, winner: null } as Market);
+    const market = markets.get(id) ?? {
+      id,
+      eventId,
+      outcomes: [],
+      suspended: false,
+      resulted: false,
+      winner: null,
+    };
     market.outcomes.push({ id: Number(r.outcome_id), price: Number(r.price) });
     markets.set(id, market);
   }
@@ -260,7 +265,7 @@ class CashOut implements fc.AsyncCommand<Model, Real> {
       params: { accountId: r.p.accountId, betId: bet.betId },
       query: { uuid: randomUUID() },
       headers: bearer(r.p.token),
-      body: { amount: open.cashOut.amount } as never,
+      body: { amount: open.cashOut.amount },
     });
     expect(res.statusCode, res.body).toBe(201);
     const paid = cents(res.json<{ amount: number }>().amount);
