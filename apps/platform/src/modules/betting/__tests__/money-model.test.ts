@@ -6,11 +6,17 @@ import { ENDPOINTS, OpenBets, PlacedBetslip } from '@touchline/contract';
 import { bearer, injectCall, sportsbookFullWallet } from '../../../test/kit';
 import { dbTargets } from '../../../test/targets';
 import { ledgerProblems, TEST_NOW, usePlatform, type Harness } from '../../../test/harness';
-import { createPlayer, fundReal, type TestPlayer } from '../../wallet/__tests__/wallet-fixtures';
+import {
+  cashier,
+  createPlayer,
+  fundReal,
+  type TestPlayer,
+} from '../../wallet/__tests__/wallet-fixtures';
 
 /**
  * A model-based test of the money (issue 9): random sequences of placements (singles, the
- * multiple, Trixies), price moves, suspensions, settlements, cash outs and deposits, run against
+ * multiple, Trixies), price moves, suspensions, settlements, cash outs, deposits and withdrawals,
+ * run against
  * the platform through HTTP, with an in-memory model beside it. After every step the player's
  * balance and open bets must be what the model says; after every run the ledger reconciles.
  */
@@ -286,6 +292,26 @@ class Deposit implements fc.AsyncCommand<Model, Real> {
   toString = () => `deposit ${this.amountCents}c`;
 }
 
+class Withdraw implements fc.AsyncCommand<Model, Real> {
+  constructor(readonly amountCents: number) {}
+  check = () => true;
+  async run(m: Model, r: Real): Promise<void> {
+    // What may be withdrawn follows the wagering rules (cashier tests); the model follows money.
+    const { withdrawableAmount } = await sportsbookFullWallet(r.h.app, r.p);
+    const res = await cashier(r.h, r.p, 'withdrawals', {
+      amount: (this.amountCents / 100).toFixed(2),
+    });
+    if (this.amountCents > cents(withdrawableAmount)) {
+      expect(res.statusCode, res.body).toBe(422);
+      expect(res.json<{ code: string }>().code).toBe('WITHDRAWAL_EXCEEDS_WITHDRAWABLE');
+      return;
+    }
+    expect(res.statusCode, res.body).toBe(201);
+    m.balanceCents -= this.amountCents;
+  }
+  toString = () => `withdraw ${this.amountCents}c`;
+}
+
 /** After every step: the balance and the open bets are the model's. */
 async function compare(m: Model, r: Real): Promise<void> {
   expect(await balanceCents(r)).toBe(m.balanceCents);
@@ -321,6 +347,7 @@ const commands = [
   fc.tuple(marketIndex, fc.nat(2)).map(([m, w]) => new Settle(m, w)),
   fc.nat(20).map((i) => new CashOut(i)),
   fc.integer({ min: 100, max: 20_000 }).map((a) => new Deposit(a)),
+  fc.integer({ min: 1_000, max: 5_000 }).map((a) => new Withdraw(a)),
 ];
 
 describe.each(dbTargets())('the money model on $name', (target) => {
