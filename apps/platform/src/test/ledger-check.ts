@@ -8,8 +8,9 @@ import type { Queryable } from '../db/database';
 
 /**
  * Ledger invariants (checked after every platform suite): every transaction's entries
- * sum to zero, every account has a cached balance equal to the sum of its entries, and no
- * player account is below zero.
+ * sum to zero, every player account has a cached balance equal to the sum of its entries, house
+ * accounts cache none (their balance row stays 0: migration 0013), and no player account is
+ * below zero.
  */
 export async function ledgerProblems(db: Queryable): Promise<string[]> {
   const unbalanced = await db.query<{ transaction_id: number; s: number }>(
@@ -20,13 +21,21 @@ export async function ledgerProblems(db: Queryable): Promise<string[]> {
     `SELECT t.id FROM ledger_transactions t
       WHERE NOT EXISTS (SELECT 1 FROM ledger_entries e WHERE e.transaction_id = t.id)`,
   );
-  const drifted = await db.query<{ account_id: number; balance_minor: number | null; s: number }>(
-    `SELECT a.id AS account_id, b.balance_minor, coalesce(e.s, 0)::bigint AS s
+  // A player's cached balance is the sum of its entries; a house account caches none (0).
+  const drifted = await db.query<{
+    account_id: number;
+    house: boolean;
+    balance_minor: number | null;
+    s: number;
+  }>(
+    `SELECT a.id AS account_id, a.player_id IS NULL AS house, b.balance_minor,
+            CASE WHEN a.player_id IS NULL THEN 0 ELSE coalesce(e.s, 0) END::bigint AS s
        FROM ledger_accounts a
        LEFT JOIN ledger_balances b ON b.account_id = a.id
        LEFT JOIN (SELECT account_id, sum(amount_minor) AS s FROM ledger_entries GROUP BY account_id) e
          ON e.account_id = a.id
-      WHERE b.account_id IS NULL OR b.balance_minor <> coalesce(e.s, 0)`,
+      WHERE b.account_id IS NULL
+         OR b.balance_minor <> CASE WHEN a.player_id IS NULL THEN 0 ELSE coalesce(e.s, 0) END`,
   );
   const negative = await db.query<{ account_id: number; balance_minor: number }>(
     `SELECT a.id AS account_id, b.balance_minor
@@ -39,7 +48,9 @@ export async function ledgerProblems(db: Queryable): Promise<string[]> {
     ...drifted.map((r) =>
       r.balance_minor === null
         ? `account ${r.account_id} has no cached balance`
-        : `account ${r.account_id} balance ${r.balance_minor} differs from its entries (${r.s})`,
+        : r.house
+          ? `house account ${r.account_id} caches a balance (${r.balance_minor}); house balances are their entries' sum`
+          : `account ${r.account_id} balance ${r.balance_minor} differs from its entries (${r.s})`,
     ),
     ...negative.map((r) => `player account ${r.account_id} is negative (${r.balance_minor})`),
   ];

@@ -1,5 +1,5 @@
 import type { Queryable } from '../../db/database';
-import { ensureHouseAccount, HOUSE_ACCOUNTS, lockBalance, postTransaction } from './repository';
+import { ensureHouseAccount, HOUSE_ACCOUNTS, postTransaction } from './repository';
 import { openWalletForUpdate, type WalletOwner } from './service';
 
 export interface JackpotPayout {
@@ -23,7 +23,7 @@ export interface JackpotSettlementPosting {
  * caller holds the round's lock, so this runs once): one balanced transaction takes the prizes
  * and the operator share out of house:jackpot-pool, where placement held the stakes
  * (`debitStake` with holding 'jackpot'); the rollover simply stays there. Winners' wallets are
- * locked in player-id order, then the two house rows in account-id order. Null when nothing
+ * locked in player-id order (house accounts keep no cached balance to lock). Null when nothing
  * moves (no stakes and no winner).
  */
 export async function postJackpotSettlement(
@@ -49,7 +49,6 @@ export async function postJackpotSettlement(
   }
   const pool = await ensureHouseAccount(tx, HOUSE_ACCOUNTS.jackpotPool, currency);
   const result = await ensureHouseAccount(tx, HOUSE_ACCOUNTS.jackpotResult, currency);
-  for (const id of [pool, result].sort((a, b) => a - b)) await lockBalance(tx, id);
   const entries = [
     { accountId: pool, amountMinor: -(paid + houseMinor) },
     { accountId: result, amountMinor: houseMinor },

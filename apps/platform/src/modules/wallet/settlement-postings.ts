@@ -1,5 +1,5 @@
 import type { Queryable } from '../../db/database';
-import { ensureHouseAccount, HOUSE_ACCOUNTS, lockBalance, postTransaction } from './repository';
+import { ensureHouseAccount, HOUSE_ACCOUNTS, postTransaction } from './repository';
 import { markBalanceChanged } from './balance-events';
 import { openWalletForUpdate, type WalletOwner } from './service';
 
@@ -35,9 +35,9 @@ const KIND = {
  * house:bets-held, pays the returns into the player's real part and books the difference to
  * house:sportsbook-result. So house:bets-held always equals the stakes of the open bets.
  *
- * Locks: the player's wallet first (as every wallet change does) when money is paid, then the
- * two house balance rows in account-id order, so concurrent closings of different players'
- * bets never wait on each other crosswise. Returns the ledger transaction id.
+ * Locks: the player's wallet (as every wallet change does) when money is paid; house accounts
+ * keep no cached balance (migration 0013), so closings of different players' bets share no row.
+ * Returns the ledger transaction id.
  */
 export async function postBetClosing(
   tx: Queryable,
@@ -57,7 +57,6 @@ export async function postBetClosing(
   const wallet = returnsMinor > 0 ? await openWalletForUpdate(tx, owner) : null;
   const betsHeld = await ensureHouseAccount(tx, HOUSE_ACCOUNTS.betsHeld, owner.currency);
   const result = await ensureHouseAccount(tx, SPORTSBOOK_RESULT_ACCOUNT, owner.currency);
-  for (const id of [betsHeld, result].sort((a, b) => a - b)) await lockBalance(tx, id);
   const entries = [
     { accountId: betsHeld, amountMinor: -stakeMinor },
     { accountId: result, amountMinor: stakeMinor - returnsMinor },

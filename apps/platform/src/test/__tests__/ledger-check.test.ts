@@ -24,7 +24,7 @@ describe.each(dbTargets())('the test database of $name', (target) => {
       await tx.query('ALTER TABLE ledger_balances ENABLE TRIGGER ledger_balances_guard');
     });
     await expect(dispose()).rejects.toThrow(
-      /ledger reconciliation failed:\n {2}account \d+ balance 7 differs from its entries \(0\)/,
+      /ledger reconciliation failed:\n {2}house account \d+ caches a balance \(7\)/,
     );
   });
 

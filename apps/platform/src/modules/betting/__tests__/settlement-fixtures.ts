@@ -113,13 +113,19 @@ export function useSettlementPlatform(
   });
 }
 
-/** house:bets-held must hold exactly the stakes of the open bets, per currency. */
+/**
+ * house:bets-held (the sum of its entries) must hold exactly the stakes of the open bets and of
+ * those awaiting approval, per currency.
+ */
 export async function heldStakeProblems(db: Database): Promise<string[]> {
   const rows = await db.query<{ currency: string; held: number; open: number }>(
-    `SELECT a.currency, b.balance_minor AS held,
+    `SELECT a.currency,
+            (SELECT coalesce(sum(e.amount_minor), 0) FROM ledger_entries e
+              WHERE e.account_id = a.id)::bigint AS held,
             coalesce((SELECT sum(total_stake_minor) FROM bets
-                       WHERE status = 'open' AND currency = a.currency), 0)::bigint AS open
-       FROM ledger_accounts a JOIN ledger_balances b ON b.account_id = a.id
+                       WHERE status IN ('open', 'pending') AND currency = a.currency), 0)::bigint
+              AS open
+       FROM ledger_accounts a
       WHERE a.player_id IS NULL AND a.name = $1`,
     [HOUSE_ACCOUNTS.betsHeld],
   );

@@ -92,12 +92,14 @@ export function useJackpotPlatform(target: DbTarget): JackpotHarness {
  */
 export async function jackpotPoolProblems(db: Database): Promise<string[]> {
   const rows = await db.query<{ currency: string; held: number; owed: number }>(
-    `SELECT a.currency, b.balance_minor AS held,
+    `SELECT a.currency,
+            (SELECT coalesce(sum(e.amount_minor), 0) FROM ledger_entries e
+              WHERE e.account_id = a.id)::bigint AS held,
             (coalesce((SELECT sum(total_stake_minor) FROM jackpot_bets
                         WHERE status = 'open' AND currency = a.currency), 0)
              + coalesce((SELECT sum(amount_minor) FROM jackpot_rollovers
                           WHERE currency = a.currency), 0))::bigint AS owed
-       FROM ledger_accounts a JOIN ledger_balances b ON b.account_id = a.id
+       FROM ledger_accounts a
       WHERE a.player_id IS NULL AND a.name = 'house:jackpot-pool'`,
   );
   return rows

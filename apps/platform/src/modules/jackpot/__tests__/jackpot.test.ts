@@ -76,12 +76,14 @@ async function unbalancedTransactions(h: JackpotHarness): Promise<number> {
 }
 
 async function houseBalance(h: JackpotHarness, name: string, currency = 'EUR'): Promise<number> {
-  const [row] = await h.db.query<{ balance_minor: number }>(
-    `SELECT b.balance_minor FROM ledger_accounts a JOIN ledger_balances b ON b.account_id = a.id
+  // House accounts cache no balance: theirs is the sum of their entries (migration 0013).
+  const [row] = await h.db.query<{ s: number }>(
+    `SELECT coalesce(sum(e.amount_minor), 0)::bigint AS s
+       FROM ledger_accounts a JOIN ledger_entries e ON e.account_id = a.id
       WHERE a.player_id IS NULL AND a.name = $1 AND a.currency = $2`,
     [name, currency],
   );
-  return row?.balance_minor ?? 0;
+  return row?.s ?? 0;
 }
 
 async function myBets(h: JackpotHarness, p: TestPlayer) {
