@@ -289,6 +289,12 @@ export const OpenBet = z.object({
   potentialReturns: z.number(),
   legs: z.array(OpenBetLeg),
   cashOut: CashOutOffer,
+  /** Decision (partial cash out): what partial cash outs paid so far (0 when none). */
+  cashedOut: z.number().optional(),
+  /** The stake still running: totalStake (as placed) less what partial cash outs released. */
+  remainingStake: z.number().optional(),
+  /** The automatic cash-out rule on the bet, if any: cash out when the offer reaches this. */
+  autoCashOutThreshold: z.number().optional(),
 });
 export type OpenBet = z.infer<typeof OpenBet>;
 

@@ -280,7 +280,9 @@ function betFacts(r: BetWithLegRow, legs: readonly BetWithLegRow[]) {
     description: r.description,
     placedAt: new Date(r.placed_at).toISOString(),
     currency: r.currency,
-    totalStake: minorToMajor(r.total_stake_minor, r.currency),
+    // As placed; a partial cash out reduces the stake still running (remainingStake).
+    totalStake: minorToMajor(r.placed_stake_minor ?? r.total_stake_minor, r.currency),
+    remainingStake: minorToMajor(r.total_stake_minor, r.currency),
     potentialReturns: minorToMajor(r.potential_returns_minor, r.currency),
     legs: legs.map(legView),
   };
@@ -293,6 +295,10 @@ function openBetView(legs: readonly BetWithLegRow[], marginBasisPoints: number):
     ...betFacts(r, legs),
     status: 'open',
     cashOut: cashOutView(quoteCashOut(r, legs, marginBasisPoints), r.currency),
+    cashedOut: minorToMajor(r.cashed_out_minor, r.currency),
+    ...(r.auto_threshold_minor === null
+      ? {}
+      : { autoCashOutThreshold: minorToMajor(r.auto_threshold_minor, r.currency) }),
   };
 }
 
@@ -306,6 +312,11 @@ function settledBetView(legs: readonly BetWithLegRow[]): SettledBet {
     status: r.status,
     settledAt: new Date(r.settled_at).toISOString(),
     returns: minorToMajor(r.returns_minor, r.currency),
+    // Partial cash outs so far, and the final one when the bet closed by cash out.
+    cashedOut: minorToMajor(
+      r.cashed_out_minor + (r.status === 'cashed_out' ? r.returns_minor : 0),
+      r.currency,
+    ),
   };
 }
 
