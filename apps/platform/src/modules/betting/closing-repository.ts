@@ -50,12 +50,22 @@ export const LEG_STATE_JOINS = `
 /**
  * A bet's legs with the state of their outcomes now. `share` (cash-out) holds the outcome and
  * market rows against a price or status move until the transaction ends, as placement does.
+ * The markets are share-locked first, in id order: the feed's ingest writes a step's markets
+ * before their outcomes, so taking the outcome first could deadlock with a results message.
  */
-export function readLegStates(
+export async function readLegStates(
   tx: Queryable,
   betId: number,
   options: { share?: boolean } = {},
 ): Promise<LegState[]> {
+  if (options.share) {
+    await tx.query(
+      `SELECT m.id FROM markets m
+        WHERE m.id IN (SELECT l.market_id FROM bet_legs l WHERE l.bet_id = $1)
+        ORDER BY m.id FOR SHARE`,
+      [betId],
+    );
+  }
   return tx.query<LegState>(
     `SELECT ${LEG_STATE_COLUMNS}
        FROM bet_legs l ${LEG_STATE_JOINS}

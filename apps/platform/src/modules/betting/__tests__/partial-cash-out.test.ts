@@ -24,7 +24,7 @@ import {
   useSettlementPlatform,
   type SettlementHarness,
 } from './settlement-fixtures';
-import type { TestPlayer } from '../../wallet/__tests__/wallet-fixtures';
+import { createPlayer, fundReal, type TestPlayer } from '../../wallet/__tests__/wallet-fixtures';
 
 const [E1, E2, E3, E4, E5, E6, E7, E8] = EVENTS as [
   number,
@@ -212,6 +212,22 @@ describe.each(dbTargets())('partial cash out on $name', (target) => {
     await h.step(status(E3, sel(E3, 3, 1).marketId, 'open'));
     expect(await balanceOf(h, p)).toBe(90);
     expect(await openBet(h, p, betId)).toMatchObject({ remainingStake: 10, cashedOut: 0 });
+  });
+
+  it('in a thousand-scaled currency the smallest part is 1 thousand (1,000 dong)', async () => {
+    const p = await createPlayer(h, { currency: 'VND', prefix: 'settle' });
+    await fundReal(h.db, p, '1000000');
+    const betId = await placeSingle(h, p, sel(E1, 3, 2), 100_000); // at 1.90: offer 95,000
+    const below = await cashOut(h, p, betId, { amount: 95_000, partialAmount: 999 });
+    expect(below.statusCode).toBe(400);
+    expect(below.json()).toMatchObject({ code: 'PARTIAL_CASHOUT_BELOW_MINIMUM' });
+    const fraction = await cashOut(h, p, betId, { amount: 95_000, partialAmount: '1000.5' });
+    expect(fraction.statusCode).toBe(400);
+    const part = await cashOut(h, p, betId, { amount: 95_000, partialAmount: 1000 });
+    expect(part.statusCode).toBe(201);
+    // 100,000 × 94,000 / 95,000 = 98,947.4 → 98,947 dong stay staked.
+    expect(part.json()).toMatchObject({ amount: 1000, currency: 'VND', remainingStake: 98_947 });
+    expect(await balanceOf(h, p)).toBe(901_000);
   });
 
   it('racing parts never pay more than the bet is worth', async () => {
