@@ -25,7 +25,12 @@ import { addSelfExclusionStep, startLoginDataPurge } from './modules/identity';
 import { PlayerChannel } from './modules/notifications';
 import { createJackpotRunner, type JackpotRunner } from './modules/jackpot';
 import { createSettlementRunner, type SettlementRunner } from './modules/settlement';
-import { createInPlayAcceptor, type InPlayAcceptor } from './modules/betting';
+import {
+  createAutoCashOutEvaluator,
+  createInPlayAcceptor,
+  type AutoCashOutEvaluator,
+  type InPlayAcceptor,
+} from './modules/betting';
 import { releaseDepositHold } from './modules/wallet';
 import { seed } from './seed';
 import { loadTokenKeys } from './token-keys';
@@ -47,6 +52,8 @@ export interface Platform {
   readonly jackpots: JackpotRunner;
   /** In-play acceptance on this instance (tests call `run`). */
   readonly inPlay: InPlayAcceptor;
+  /** Automatic cash-out rules run against today's prices on this instance (tests call `run`). */
+  readonly autoCashOut: AutoCashOutEvaluator;
   /** Runs one feed-loop tick now (tests drive the loop with their fake clock). */
   tick(): Promise<TickReport>;
   close(): Promise<void>;
@@ -186,6 +193,11 @@ export async function startPlatform(
   // In-play slips are decided when their delay is over, on every instance (rows skip-locked);
   // the status call decides a due slip too, so nothing waits on this timer.
   const inPlay = createInPlayAcceptor({ ctx, onError: reportError('in-play acceptance failed') });
+  // Automatic cash-out rules are checked against the prices on every instance (bets skip-locked).
+  const autoCashOut = createAutoCashOutEvaluator({
+    ctx,
+    onError: reportError('automatic cash out failed'),
+  });
   // The leader has the card in before the platform answers (the catalog is never empty).
   if (leadership.isLeader()) await loop.tick();
   await settlement.sweep();
@@ -195,6 +207,7 @@ export async function startPlatform(
     settlement.start();
     jackpots.start();
     inPlay.start();
+    autoCashOut.start();
   }
   // Expired login data (rate-limit rows, second steps, codes, outbox messages), every 10 minutes
   // with the real clock (tests call purgeLoginData themselves).
@@ -212,10 +225,12 @@ export async function startPlatform(
     settlement,
     jackpots,
     inPlay,
+    autoCashOut,
     tick: () => loop.tick(),
     async close() {
       purge?.stop();
       await inPlay.stop();
+      await autoCashOut.stop();
       await loop.stop();
       await settlement.stop();
       await jackpots.stop();

@@ -39,6 +39,7 @@ export * from './betslip/betslip-reducer';
 
 export * from './settlement/settlement';
 export * from './settlement/cash-out';
+export * from './settlement/partial-cash-out';
 
 export * from './bets/my-bets-reducer';
 

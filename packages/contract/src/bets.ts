@@ -33,6 +33,10 @@ export const SettledBet = z.object({
   settledAt: z.string(),
   currency: z.string(),
   ...BET_STAKES,
+  /** Decision (partial cash out): what cash outs paid on the bet, partial ones and a final one. */
+  cashedOut: z.number().optional(),
+  /** The stake still running when the bet closed (the stake as placed less what parts took). */
+  remainingStake: z.number().optional(),
   /** What the bet paid back (0 for a loser; the stake for a void bet; the cash-out amount). */
   returns: z.number(),
   legs: z.array(OpenBetLeg),
@@ -49,12 +53,20 @@ export const CashOutQuery = z.object({
   withAuth: z.string().optional(),
 });
 
-/** The offer the player accepts, in major units, as shown on the open bet. */
+const CashOutAmount = (field: string) =>
+  z.union([
+    z.number().positive(`${field} must be above 0`),
+    z.string().regex(/^\d+(\.\d+)?$/, `${field} must be a number`),
+  ]);
+
+/**
+ * The offer the player accepts, in major units, as shown on the open bet. `partialAmount`
+ * (decision, partial cash out): take only this much of it now — at least the minimum (0.10, or
+ * 1 thousand in thousand-scaled currencies), at most `amount`; the rest of the bet stays open.
+ */
 export const CashOutRequest = z.object({
-  amount: z.union([
-    z.number().positive('amount must be above 0'),
-    z.string().regex(/^\d+(\.\d+)?$/, 'amount must be a number'),
-  ]),
+  amount: CashOutAmount('amount'),
+  partialAmount: CashOutAmount('partialAmount').optional(),
 });
 export type CashOutRequest = z.infer<typeof CashOutRequest>;
 
@@ -64,10 +76,15 @@ export type CashOutRequest = z.infer<typeof CashOutRequest>;
  */
 export const CashOutConfirmation = z.object({
   betId: z.number().int(),
-  status: z.literal('cashed_out'),
+  /** The bet's status after the cash out: `open` after a partial one. */
+  status: z.enum(['cashed_out', 'open']),
+  /** What was paid now. */
   amount: z.number(),
   currency: z.string(),
   availableBalance: z.number(),
+  kind: z.enum(['full', 'partial']).optional(),
+  /** After a partial cash out: the stake left running on the bet. */
+  remainingStake: z.number().optional(),
 });
 export type CashOutConfirmation = z.infer<typeof CashOutConfirmation>;
 
@@ -78,3 +95,28 @@ export const CashOutRejection = z.object({
   cashOut: CashOutOffer.optional(),
 });
 export type CashOutRejection = z.infer<typeof CashOutRejection>;
+
+/**
+ * A partial cash out the rule refuses (400): below the minimum, above the offer seen, or so
+ * large that no stake would be left (cash out the whole bet instead).
+ */
+export const PARTIAL_CASHOUT_CODES = {
+  belowMinimum: 'PARTIAL_CASHOUT_BELOW_MINIMUM',
+  aboveOffer: 'PARTIAL_CASHOUT_ABOVE_OFFER',
+  nothingLeft: 'PARTIAL_CASHOUT_LEAVES_NO_STAKE',
+} as const;
+
+/**
+ * Automatic cash out (decision): PUT|GET|DELETE /xapi/bet/account/{accountId}/cashout/{betId}/auto.
+ * The platform cashes the whole bet out, once, when its offer reaches `threshold` (major units).
+ */
+export const AutoCashOutRequest = z.object({ threshold: CashOutAmount('threshold') });
+export type AutoCashOutRequest = z.infer<typeof AutoCashOutRequest>;
+
+export const AutoCashOutRule = z.object({
+  betId: z.number().int(),
+  threshold: z.number(),
+  currency: z.string(),
+  createdAt: z.string(),
+});
+export type AutoCashOutRule = z.infer<typeof AutoCashOutRule>;

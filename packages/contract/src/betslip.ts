@@ -310,7 +310,10 @@ export const BET_STAKES = {
   unitStake: z.number(),
   /** Lines in the bet (1 for a single or the multiple; 4 for a Trixie …). */
   noOfBets: z.number().int().min(1),
-  /** Everything staked: unitStake × noOfBets, twice for each-way. */
+  /**
+   * Everything staked, as placed: unitStake × noOfBets, twice for each-way. After a partial cash
+   * out, remainingStake, unitStake and the potentials describe what is still running.
+   */
   totalStake: z.number(),
   /** Part of totalStake paid with free money. */
   freeMoneyStake: z.number(),
@@ -337,6 +340,12 @@ export const OpenBet = z.object({
   ...BET_STAKES,
   legs: z.array(OpenBetLeg),
   cashOut: CashOutOffer,
+  /** Decision (partial cash out): what partial cash outs paid so far (0 when none). */
+  cashedOut: z.number().optional(),
+  /** The stake still running: totalStake (as placed) less what partial cash outs released. */
+  remainingStake: z.number().optional(),
+  /** The automatic cash-out rule on the bet, if any: cash out when the offer reaches this. */
+  autoCashOutThreshold: z.number().optional(),
 });
 export type OpenBet = z.infer<typeof OpenBet>;
 

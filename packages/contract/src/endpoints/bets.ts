@@ -1,4 +1,6 @@
 import {
+  AutoCashOutRequest,
+  AutoCashOutRule,
   CashOutConfirmation,
   CashOutQuery,
   CashOutRequest,
@@ -69,6 +71,36 @@ export const BETS = {
     body: { kind: 'json', schema: CashOutRequest },
     response: CashOutConfirmation,
     status: [201, 200],
+    access: ownerOf('accountId'),
+  }),
+  // Automatic cash out (decision, docs/decisions.md "Partial and automatic cash out"): PUT sets
+  // (or replaces) the bet's rule, GET reads it (404 without one), DELETE removes it.
+  setAutoCashOut: defineEndpoint({
+    key: 'bets.setAutoCashOut',
+    method: 'PUT',
+    path: '/xapi/bet/account/{accountId}/cashout/{betId}/auto',
+    params: AccountBetParams,
+    body: { kind: 'json', schema: AutoCashOutRequest },
+    response: AutoCashOutRule,
+    status: [200],
+    access: ownerOf('accountId'),
+  }),
+  autoCashOut: defineEndpoint({
+    key: 'bets.autoCashOut',
+    method: 'GET',
+    path: '/xapi/bet/account/{accountId}/cashout/{betId}/auto',
+    params: AccountBetParams,
+    response: AutoCashOutRule,
+    status: [200],
+    access: ownerOf('accountId'),
+  }),
+  deleteAutoCashOut: defineEndpoint({
+    key: 'bets.deleteAutoCashOut',
+    method: 'DELETE',
+    path: '/xapi/bet/account/{accountId}/cashout/{betId}/auto',
+    params: AccountBetParams,
+    response: AutoCashOutRule,
+    status: [200],
     access: ownerOf('accountId'),
   }),
 } as const;

@@ -50,12 +50,22 @@ export const LEG_STATE_JOINS = `
 /**
  * A bet's legs with the state of their outcomes now. `share` (cash-out) holds the outcome and
  * market rows against a price or status move until the transaction ends, as placement does.
+ * The markets are share-locked first, in id order: the feed's ingest writes a step's markets
+ * before their outcomes, so taking the outcome first could deadlock with a results message.
  */
-export function readLegStates(
+export async function readLegStates(
   tx: Queryable,
   betId: number,
   options: { share?: boolean } = {},
 ): Promise<LegState[]> {
+  if (options.share) {
+    await tx.query(
+      `SELECT m.id FROM markets m
+        WHERE m.id IN (SELECT l.market_id FROM bet_legs l WHERE l.bet_id = $1)
+        ORDER BY m.id FOR SHARE`,
+      [betId],
+    );
+  }
   return tx.query<LegState>(
     `SELECT ${LEG_STATE_COLUMNS}
        FROM bet_legs l ${LEG_STATE_JOINS}
@@ -82,6 +92,33 @@ export async function closeBetRow(tx: Queryable, close: BetClose): Promise<void>
     [close.betId, close.status, close.returnsMinor, close.at, close.transactionId],
   );
   if (rows.length !== 1) throw new Error(`bet ${close.betId} was not open when closed`);
+  // A closed bet has nothing left to cash out automatically.
+  await tx.query('DELETE FROM auto_cash_outs WHERE bet_id = $1', [close.betId]);
+}
+
+/**
+ * A partial cash out: the locked open bet keeps a smaller unit and total stake; what it carries
+ * in proportion to its stake (returns, place win, extra winnings, the free-money part) shrinks
+ * with the unit stake (rounded down); the stake as placed and the parts paid are kept.
+ */
+export async function reduceBetStake(
+  tx: Queryable,
+  change: { betId: number; unitStakeMinor: number; totalStakeMinor: number; paidMinor: number },
+): Promise<void> {
+  const rows = await tx.query<{ id: number }>(
+    `UPDATE bets
+        SET placed_stake_minor = coalesce(placed_stake_minor, total_stake_minor),
+            potential_returns_minor = potential_returns_minor * $2 / unit_stake_minor,
+            potential_place_win_minor = potential_place_win_minor * $2 / unit_stake_minor,
+            extra_winnings_minor = extra_winnings_minor * $2 / unit_stake_minor,
+            free_money_stake_minor = free_money_stake_minor * $2 / unit_stake_minor,
+            unit_stake_minor = $2, total_stake_minor = $3,
+            cashed_out_minor = cashed_out_minor + $4
+      WHERE id = $1 AND status = 'open' AND unit_stake_minor > $2 RETURNING id`,
+    [change.betId, change.unitStakeMinor, change.totalStakeMinor, change.paidMinor],
+  );
+  if (rows.length !== 1)
+    throw new Error(`bet ${change.betId} was not open when cashed out in part`);
 }
 
 /** Records each leg's result (and the dead heat applied) as the bet was settled. */

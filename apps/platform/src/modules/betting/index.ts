@@ -15,3 +15,4 @@ export {
   setLegResults,
 } from './closing-repository';
 export { createInPlayAcceptor, type InPlayAcceptor } from './in-play';
+export { createAutoCashOutEvaluator, type AutoCashOutEvaluator } from './auto-cash-out';

@@ -182,6 +182,12 @@ export interface BetWithLegRow extends LegState {
   unit_stake_minor: number;
   total_stake_minor: number;
   potential_returns_minor: number;
+  /** The stake as placed, once a partial cash out reduced total_stake_minor (else null). */
+  placed_stake_minor: number | null;
+  /** What partial cash outs paid so far. */
+  cashed_out_minor: number;
+  /** The automatic cash-out rule's amount, if the bet has one. */
+  auto_threshold_minor: number | null;
   returns_minor: number | null;
   each_way: boolean;
   no_of_bets: number;
@@ -204,7 +210,9 @@ export interface BetWithLegRow extends LegState {
 const BET_WITH_LEGS = `
   SELECT b.id AS bet_id, b.betslip_id, s.reference, s.origin_id, s.user_accept_odds, b.ref,
          b.bet_type_id, b.description, b.status, b.currency, b.unit_stake_minor, b.total_stake_minor,
-         b.potential_returns_minor, b.returns_minor, b.each_way, b.placed_at, b.settled_at,
+         b.potential_returns_minor, b.placed_stake_minor, b.cashed_out_minor,
+         a.threshold_minor AS auto_threshold_minor,
+         b.returns_minor, b.each_way, b.placed_at, b.settled_at,
          b.no_of_bets, b.free_money_stake_minor, b.potential_place_win_minor,
          b.extra_winnings_minor, e.opponents AS event_opponents, e.clock AS event_clock,
          e.scores_per_period AS event_scores_per_period,
@@ -214,6 +222,7 @@ const BET_WITH_LEGS = `
     FROM bets b
     JOIN betslips s ON s.id = b.betslip_id
     JOIN bet_legs l ON l.bet_id = b.id
+    LEFT JOIN auto_cash_outs a ON a.bet_id = b.id
     ${LEG_STATE_JOINS}`;
 
 export function findBetslipBets(tx: Queryable, betslipId: number): Promise<BetWithLegRow[]> {
@@ -273,11 +282,14 @@ export interface CashOutRow {
   currency: string;
   amount_minor: number;
   request_hash: string;
+  kind: 'full' | 'partial';
+  remaining_stake_minor: number | null;
 }
 
 export async function findCashOutByUuid(tx: Queryable, uuid: string): Promise<CashOutRow | null> {
   const [row] = await tx.query<CashOutRow>(
-    `SELECT id, bet_id, player_id, currency, amount_minor, request_hash
+    `SELECT id, bet_id, player_id, currency, amount_minor, request_hash, kind,
+            remaining_stake_minor
        FROM cash_outs WHERE request_uuid = $1`,
     [uuid],
   );
@@ -294,14 +306,22 @@ export interface NewCashOut {
   requestHash: string;
   ledgerTransactionId: number;
   at: Date;
+  kind: 'full' | 'partial';
+  source: 'player' | 'auto';
+  /** The full offer when it was taken. */
+  offerMinor: number;
+  /** Partial: the stake released with the part, and the stake left on the bet. */
+  releasedStakeMinor: number | null;
+  remainingStakeMinor: number | null;
 }
 
 /** Records an accepted cash-out (a concurrent request with the same uuid fails on the key). */
 export async function insertCashOut(tx: Queryable, c: NewCashOut): Promise<void> {
   await tx.query(
     `INSERT INTO cash_outs (request_uuid, bet_id, player_id, currency, requested_minor, amount_minor,
-                            request_hash, ledger_transaction_id, created_at)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
+                            request_hash, ledger_transaction_id, created_at, kind, source,
+                            offer_minor, released_stake_minor, remaining_stake_minor)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14)`,
     [
       c.uuid,
       c.betId,
@@ -312,6 +332,11 @@ export async function insertCashOut(tx: Queryable, c: NewCashOut): Promise<void>
       c.requestHash,
       c.ledgerTransactionId,
       c.at,
+      c.kind,
+      c.source,
+      c.offerMinor,
+      c.releasedStakeMinor,
+      c.remainingStakeMinor,
     ],
   );
 }
@@ -327,4 +352,75 @@ export async function findPlayerBetStatus(
     [betId, playerId],
   );
   return row?.status ?? null;
+}
+
+// Automatic cash out ----------------------------------------------------------------------------
+
+export interface AutoCashOutRow {
+  bet_id: number;
+  player_id: number;
+  currency: string;
+  threshold_minor: number;
+  created_at: Date | string;
+}
+
+const AUTO_COLUMNS = 'bet_id, player_id, currency, threshold_minor, created_at';
+
+/** Sets (or replaces) the rule of one bet. */
+export async function upsertAutoCashOut(
+  tx: Queryable,
+  rule: { betId: number; playerId: number; currency: string; thresholdMinor: number; at: Date },
+): Promise<AutoCashOutRow> {
+  const [row] = await tx.query<AutoCashOutRow>(
+    `INSERT INTO auto_cash_outs (bet_id, player_id, currency, threshold_minor, created_at)
+     VALUES ($1, $2, $3, $4, $5)
+     ON CONFLICT (bet_id) DO UPDATE
+       SET threshold_minor = EXCLUDED.threshold_minor, created_at = EXCLUDED.created_at
+     RETURNING ${AUTO_COLUMNS}`,
+    [rule.betId, rule.playerId, rule.currency, rule.thresholdMinor, rule.at],
+  );
+  if (!row) throw new Error('auto cash-out upsert returned nothing');
+  return row;
+}
+
+/** The player's rule on a bet (another player's: none). `lock` holds it until commit. */
+export async function findAutoCashOut(
+  tx: Queryable,
+  playerId: number,
+  betId: number,
+  options: { lock?: boolean } = {},
+): Promise<AutoCashOutRow | null> {
+  const [row] = await tx.query<AutoCashOutRow>(
+    `SELECT ${AUTO_COLUMNS} FROM auto_cash_outs WHERE bet_id = $1 AND player_id = $2
+     ${options.lock ? 'FOR UPDATE' : ''}`,
+    [betId, playerId],
+  );
+  return row ?? null;
+}
+
+export async function deleteAutoCashOut(
+  tx: Queryable,
+  playerId: number,
+  betId: number,
+): Promise<AutoCashOutRow | null> {
+  const [row] = await tx.query<AutoCashOutRow>(
+    `DELETE FROM auto_cash_outs WHERE bet_id = $1 AND player_id = $2 RETURNING ${AUTO_COLUMNS}`,
+    [betId, playerId],
+  );
+  return row ?? null;
+}
+
+/** A page of rules on open bets, after `afterBetId` (the evaluator's cursor). */
+export function autoCashOutPage(
+  db: Queryable,
+  afterBetId: number,
+  limit: number,
+): Promise<AutoCashOutRow[]> {
+  return db.query<AutoCashOutRow>(
+    `SELECT a.bet_id, a.player_id, a.currency, a.threshold_minor, a.created_at
+       FROM auto_cash_outs a JOIN bets b ON b.id = a.bet_id
+      WHERE b.status = 'open' AND a.bet_id > $1
+      ORDER BY a.bet_id LIMIT $2`,
+    [afterBetId, limit],
+  );
 }

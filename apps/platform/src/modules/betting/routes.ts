@@ -4,6 +4,7 @@ import type { AppContext } from '../../app-context';
 import { endpointRegistrar } from '../../http/register-endpoint';
 import { accessGuard } from '../identity';
 import { cashOutBet } from './cash-out-service';
+import { getAutoCashOut, removeAutoCashOut, setAutoCashOut } from './auto-cash-out';
 import { openBet, openBets, placeBetslip, priceSelections, settledBets } from './service';
 import { betslipStatus } from './in-play';
 import { epwConfig } from './slip';
@@ -44,4 +45,12 @@ export function bettingRoutes(app: FastifyInstance, ctx: AppContext): void {
     const result = await cashOutBet(ctx, auth.player, params.betId, query.uuid, body);
     return reply.status(result.created ? 201 : 200).send(result.confirmation);
   });
+
+  route(bets.setAutoCashOut, {}, ({ params, body, auth }) =>
+    setAutoCashOut(ctx, auth.player, params.betId, body),
+  );
+  route(bets.autoCashOut, {}, ({ params, auth }) => getAutoCashOut(ctx, auth.player, params.betId));
+  route(bets.deleteAutoCashOut, {}, ({ params, auth }) =>
+    removeAutoCashOut(ctx, auth.player, params.betId),
+  );
 }

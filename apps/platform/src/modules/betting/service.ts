@@ -317,7 +317,10 @@ function stakesView(r: BetWithLegRow) {
   return {
     unitStake: major(r.unit_stake_minor),
     noOfBets: r.no_of_bets,
-    totalStake: major(r.total_stake_minor),
+    // As placed; a partial cash out reduces the stake still running (remainingStake), and the
+    // unit stake and potentials below describe what is still running.
+    totalStake: major(r.placed_stake_minor ?? r.total_stake_minor),
+    remainingStake: major(r.total_stake_minor),
     freeMoneyStake: major(r.free_money_stake_minor),
     eachWay: r.each_way,
     potentialReturns: major(r.potential_returns_minor),
@@ -348,6 +351,10 @@ function openBetView(legs: readonly BetWithLegRow[], marginBasisPoints: number):
     ...betFacts(r, legs),
     status: 'open',
     cashOut: cashOutView(quoteCashOut(r, legs, marginBasisPoints), r.currency),
+    cashedOut: minorToMajor(r.cashed_out_minor, r.currency),
+    ...(r.auto_threshold_minor === null
+      ? {}
+      : { autoCashOutThreshold: minorToMajor(r.auto_threshold_minor, r.currency) }),
   };
 }
 
@@ -367,6 +374,11 @@ function settledBetView(legs: readonly BetWithLegRow[]): SettledBet {
     status: r.status,
     settledAt: new Date(r.settled_at).toISOString(),
     returns: minorToMajor(r.returns_minor, r.currency),
+    // Partial cash outs so far, and the final one when the bet closed by cash out.
+    cashedOut: minorToMajor(
+      r.cashed_out_minor + (r.status === 'cashed_out' ? r.returns_minor : 0),
+      r.currency,
+    ),
   };
 }
 
