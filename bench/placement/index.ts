@@ -6,12 +6,16 @@
  * player (funded generously, logged in through the real login call), keeps one connection and
  * places one slip after another with a fresh uuid; any answer but 201 counts as an error and
  * fails the run. In the same run, the baseline: pgbench with 16 clients doing the bare
- * transaction (wallet row FOR UPDATE, debit, bet row, ledger row) on the same server.
+ * transaction (wallet row FOR UPDATE, debit, bet row, ledger row) on the same server, and the
+ * same with one shared house balance row updated last (the platform's ledger moves one per
+ * currency with every stake). On Postgres it samples what the platform's connections do
+ * (running, waiting for a lock, idle in a transaction) and prints it under the table.
  *
  * Settings (env): BENCH_DURATION seconds per row (default 10), BENCH_CLIENTS (default 16),
  * BENCH_DATABASE_URL / TEST_DATABASE_URL / DATABASE_URL (the Postgres server; without one only
  * PGlite is measured), BENCH_PG_POOL (the platform's pool size; default as shipped, 10),
- * BENCH_TARGETS (comma-separated subset of `postgres,pglite`).
+ * BENCH_TARGETS (comma-separated subset of `postgres,pglite`), BENCH_PROFILE=<dir> (a CPU profile
+ * of each server process).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
@@ -22,6 +26,7 @@ import { fileURLToPath } from 'node:url';
 import { buildPath, ENDPOINTS } from '@touchline/contract';
 import { quantile, runPgbench, type Figures } from './pgbench';
 import type { BenchSetup } from './setup';
+import { sampleWaits } from './waits';
 
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
 const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 16);
@@ -31,6 +36,8 @@ const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const PG_URL =
   process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL || process.env.DATABASE_URL;
 const TARGETS = (process.env.BENCH_TARGETS ?? 'postgres,pglite').split(',');
+/** BENCH_PROFILE=<dir>: a CPU profile of each server process (node --cpu-prof). */
+const PROFILE_DIR = process.env.BENCH_PROFILE;
 
 interface Server {
   readonly setup: BenchSetup;
@@ -41,7 +48,14 @@ function startServer(target: string): Promise<Server> {
   // node itself (not the tsx wrapper), so SIGTERM reaches the server and its clean-up runs.
   const child: ChildProcess = spawn(
     process.execPath,
-    ['--import', 'tsx', join(ROOT, 'bench/placement/server.ts'), target, String(CLIENTS)],
+    [
+      ...(PROFILE_DIR ? ['--cpu-prof', `--cpu-prof-dir=${PROFILE_DIR}`] : []),
+      '--import',
+      'tsx',
+      join(ROOT, 'bench/placement/server.ts'),
+      target,
+      String(CLIENTS),
+    ],
     { cwd: ROOT, stdio: ['ignore', 'pipe', 'inherit'] },
   );
   return new Promise((resolve, reject) => {
@@ -191,10 +205,13 @@ async function main(): Promise<void> {
   if (PG_URL) {
     baseline = await runPgbench(PG_URL, { clients: CLIENTS, wallets: 16, seconds: DURATION_S });
     rows.push(['pgbench, bare placement transaction (baseline)', baseline]);
+    const house = { clients: CLIENTS, wallets: 16, seconds: DURATION_S, houseRow: true };
+    rows.push(['pgbench, + one shared house balance row', await runPgbench(PG_URL, house)]);
   } else {
     console.log('(no BENCH_DATABASE_URL / TEST_DATABASE_URL / DATABASE_URL: PGlite only)');
   }
   let failed = false;
+  const notes: string[] = [];
   for (const target of TARGETS) {
     if (target === 'postgres' && !PG_URL) continue;
     const server = await startServer(target);
@@ -208,10 +225,13 @@ async function main(): Promise<void> {
       // Warm-up (JIT, pools, caches), not measured; its errors count all the same.
       const warm = await load(port, players, selections, 'single', WARMUP_S);
       for (const kind of ['single', 'multiple'] as const) {
+        const sampler = target === 'postgres' && PG_URL ? await sampleWaits(PG_URL) : null;
         const figures = await load(port, players, selections, kind, DURATION_S);
+        const waits = await sampler?.stop();
         const name = `${target === 'postgres' ? 'Postgres' : 'PGlite'}, ${kind === 'single' ? 'singles' : `${LEGS}-leg multiples`}`;
         rows.push([name, figures]);
         for (const s of [...warm.samples, ...figures.samples]) console.log(`  ${name}: ${s}`);
+        if (waits) notes.push(`${name}: platform connections on average: ${waits}`);
         failed ||= warm.errors + figures.errors > 0;
       }
     } finally {
@@ -235,6 +255,7 @@ async function main(): Promise<void> {
       `| ${name.padEnd(48)} | ${f.tps.toFixed(0).padStart(7)} | ${ms(f.p50).padStart(9)} | ${ms(f.p99).padStart(9)} | ${ratio.padStart(16)} | ${String(f.count).padStart(6)} | ${String(f.errors).padStart(6)} |`,
     );
   }
+  for (const note of notes) console.log(note);
   if (baseline) {
     for (const [name, f] of rows.filter(([n]) => n.startsWith('Postgres'))) {
       const ok = f.tps >= 0.35 * baseline.tps && f.p99 <= 25;

@@ -33,9 +33,14 @@ function pgbenchBinary(): string {
 
 export async function runPgbench(
   url: string,
-  options: { clients: number; wallets: number; seconds: number },
+  options: { clients: number; wallets: number; seconds: number; houseRow?: boolean },
 ): Promise<Figures> {
   const schema = `bench_pgbench_${process.pid}`;
+  // The ledger's shape: every stake also moves one shared house balance (bets held), a row all
+  // placements lock in turn. Updated last here, so held for the shortest time it can be.
+  const house = options.houseRow
+    ? `UPDATE ${schema}.house SET balance_minor = balance_minor + :stake WHERE id = 1;\n`
+    : '';
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
   const dir = mkdtempSync(join(tmpdir(), 'bench-placement-'));
@@ -52,6 +57,8 @@ export async function runPgbench(
         bet_id bigint NOT NULL REFERENCES ${schema}.bets (id),
         amount_minor bigint NOT NULL, created_at timestamptz NOT NULL DEFAULT now());
       INSERT INTO ${schema}.wallets SELECT g, 10000000000 FROM generate_series(1, ${options.wallets}) g;
+      CREATE TABLE ${schema}.house (id int PRIMARY KEY, balance_minor bigint NOT NULL);
+      INSERT INTO ${schema}.house VALUES (1, 0);
     `);
     const script = join(dir, 'placement.sql');
     writeFileSync(
@@ -64,7 +71,7 @@ SELECT balance_minor FROM ${schema}.wallets WHERE id = :wid FOR UPDATE;
 UPDATE ${schema}.wallets SET balance_minor = balance_minor - :stake WHERE id = :wid;
 INSERT INTO ${schema}.bets (wallet_id, stake_minor) VALUES (:wid, :stake) RETURNING id \\gset
 INSERT INTO ${schema}.ledger (wallet_id, bet_id, amount_minor) VALUES (:wid, :id, :debit);
-END;
+${house}END;
 `,
     );
     // -M prepared: pgbench at its fastest; -l: one line per transaction, latency in µs.
