@@ -1,7 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { settleBet, type LegResult } from '@touchline/betting';
+import {
+  partialCashOutMinimumMinor,
+  partialCashOutStakes,
+  settleBet,
+  type LegResult,
+} from '@touchline/betting';
 import { ENDPOINTS, OpenBets, PlacedBetslip } from '@touchline/contract';
 import { bearer, injectCall, sportsbookFullWallet } from '../../../test/kit';
 import { dbTargets } from '../../../test/targets';
@@ -15,7 +20,8 @@ import {
 
 /**
  * A model-based test of the money (issue 9): random sequences of placements (singles, the
- * multiple, Trixies), price moves, suspensions, settlements, cash outs, deposits and withdrawals,
+ * multiple, Trixies), price moves, suspensions, settlements, cash outs (full, partial and
+ * automatic), deposits and withdrawals,
  * run against
  * the platform through HTTP, with an in-memory model beside it. After every step the player's
  * balance and open bets must be what the model says; after every run the ledger reconciles.
@@ -38,7 +44,8 @@ interface Market {
 interface ModelBet {
   readonly betId: number;
   readonly betTypeId: number;
-  readonly unitStake: number;
+  /** Minor units; a partial cash out lowers it. */
+  unitStake: number;
   readonly legs: { readonly market: number; readonly outcome: number; readonly decimal: number }[];
 }
 interface Model {
@@ -259,27 +266,107 @@ class Settle implements fc.AsyncCommand<Model, Real> {
   toString = () => `settle m${this.market} winner o${this.winner}`;
 }
 
+/** Lines of a model bet (singles and the multiple 1, a Trixie 4). */
+const linesOf = (bet: ModelBet) => (bet.betTypeId === 201058 ? 4 : 1);
+
+/**
+ * Cash out the whole bet (`share` 1) or a share of its offer: the part must reach the minimum
+ * and leave some stake; what stays open keeps the package's share of its unit stake.
+ */
 class CashOut implements fc.AsyncCommand<Model, Real> {
-  constructor(readonly pick: number) {}
+  constructor(
+    readonly pick: number,
+    readonly share: number,
+  ) {}
   check = (m: Readonly<Model>) => m.open.length > 0;
   async run(m: Model, r: Real): Promise<void> {
     const bet = m.open[this.pick % m.open.length];
     if (!bet) return;
     const open = (await openBets(r)).find((b) => b.betId === bet.betId);
     if (open?.cashOut.status !== 'available') return;
+    const offerCents = cents(open.cashOut.amount);
+    const partCents = this.share >= 1 ? offerCents : Math.floor(offerCents * this.share);
+    const partial = partCents < offerCents;
     const res = await injectCall(r.h.app, B.cashOut, {
       params: { accountId: r.p.accountId, betId: bet.betId },
       query: { uuid: randomUUID() },
       headers: bearer(r.p.token),
-      body: { amount: open.cashOut.amount },
+      body: partial
+        ? { amount: open.cashOut.amount, partialAmount: (partCents / 100).toFixed(2) }
+        : { amount: open.cashOut.amount },
     });
+    if (!partial) {
+      expect(res.statusCode, res.body).toBe(201);
+      const paid = cents(res.json<{ amount: number }>().amount);
+      expect(paid).toBeGreaterThanOrEqual(offerCents);
+      m.balanceCents += paid;
+      m.open = m.open.filter((b) => b !== bet);
+      return;
+    }
+    if (partCents < partialCashOutMinimumMinor('EUR')) {
+      expect(res.statusCode, res.body).toBe(400);
+      expect(res.json<{ code: string }>().code).toBe('PARTIAL_CASHOUT_BELOW_MINIMUM');
+      return;
+    }
+    const lines = linesOf(bet);
+    const stakes = partialCashOutStakes({
+      unitStakeMinor: bet.unitStake,
+      totalStakeMinor: bet.unitStake * lines,
+      offerMinor: offerCents,
+      partMinor: partCents,
+    });
+    if (!stakes.ok) {
+      expect(res.statusCode, res.body).toBe(400);
+      expect(res.json<{ code: string }>().code).toBe('PARTIAL_CASHOUT_LEAVES_NO_STAKE');
+      return;
+    }
     expect(res.statusCode, res.body).toBe(201);
-    const paid = cents(res.json<{ amount: number }>().amount);
-    expect(paid).toBeGreaterThanOrEqual(cents(open.cashOut.amount));
-    m.balanceCents += paid;
+    expect(cents(res.json<{ amount: number }>().amount)).toBe(partCents);
+    m.balanceCents += partCents;
+    bet.unitStake = stakes.value.remainingUnitStakeMinor;
+  }
+  toString = () => `cash out #${this.pick} ${this.share >= 1 ? 'in full' : `share ${this.share}`}`;
+}
+
+/**
+ * An automatic cash-out rule at the offer (`above` 0: it fires on the next evaluation, paying the
+ * offer, once) or above it (it does not fire; the rule is then removed again).
+ */
+class AutoCashOut implements fc.AsyncCommand<Model, Real> {
+  constructor(
+    readonly pick: number,
+    readonly aboveCents: number,
+  ) {}
+  check = (m: Readonly<Model>) => m.open.length > 0;
+  async run(m: Model, r: Real): Promise<void> {
+    const bet = m.open[this.pick % m.open.length];
+    if (!bet) return;
+    const open = (await openBets(r)).find((b) => b.betId === bet.betId);
+    if (open?.cashOut.status !== 'available') return;
+    const offerCents = cents(open.cashOut.amount);
+    const params = { accountId: r.p.accountId, betId: bet.betId };
+    const set = await injectCall(r.h.app, B.setAutoCashOut, {
+      params,
+      headers: bearer(r.p.token),
+      body: { threshold: (offerCents + this.aboveCents) / 100 },
+    });
+    expect(set.statusCode, set.body).toBe(200);
+    const fired = await r.h.platform.autoCashOut.run();
+    if (this.aboveCents > 0) {
+      expect(fired).toBe(0);
+      const del = await injectCall(r.h.app, B.deleteAutoCashOut, {
+        params,
+        headers: bearer(r.p.token),
+      });
+      expect(del.statusCode, del.body).toBeLessThan(300);
+      return;
+    }
+    expect(fired).toBe(1);
+    expect(await r.h.platform.autoCashOut.run()).toBe(0);
+    m.balanceCents += offerCents;
     m.open = m.open.filter((b) => b !== bet);
   }
-  toString = () => `cash out #${this.pick}`;
+  toString = () => `auto cash out #${this.pick} at offer + ${this.aboveCents}c`;
 }
 
 class Deposit implements fc.AsyncCommand<Model, Real> {
@@ -345,7 +432,10 @@ const commands = [
     .map(([m, o, p]) => new MovePrice(m, o, p / 100)),
   fc.tuple(marketIndex, fc.constantFrom(true, false, false)).map(([m, s]) => new Suspend(m, s)),
   fc.tuple(marketIndex, fc.nat(2)).map(([m, w]) => new Settle(m, w)),
-  fc.nat(20).map((i) => new CashOut(i)),
+  fc
+    .tuple(fc.nat(20), fc.constantFrom(1, 1, 0.5, 0.25, 0.9, 0.01))
+    .map(([i, share]) => new CashOut(i, share)),
+  fc.tuple(fc.nat(20), fc.constantFrom(0, 0, 50)).map(([i, above]) => new AutoCashOut(i, above)),
   fc.integer({ min: 100, max: 20_000 }).map((a) => new Deposit(a)),
   fc.integer({ min: 1_000, max: 5_000 }).map((a) => new Withdraw(a)),
 ];
