@@ -5,13 +5,27 @@
  */
 export { bettingRoutes } from './routes';
 export { placeBetslip, priceSelections } from './service';
-export { decideBet, legDeadHeat, type BetDecision } from './bet-legs';
-export { closeBet, publishClosedBets, type ClosedBet } from './bet-closing';
+export { decideBet, legDeadHeat, type BetDecision, type LegState } from './bet-legs';
 export {
+  closeBet,
+  closeSettledBets,
+  publishClosedBets,
+  type ClosedBet,
+  type SettledBet,
+} from './bet-closing';
+export {
+  insertResettlement,
   lockOpenBet,
+  lockOpenBets,
+  lockSettledBet,
   openBetIdsOnEvents,
   openBetIdsWithDecidedLegs,
   readLegStates,
+  readLegStatesOfBets,
+  readStoredLegResults,
+  resettleBetRow,
   setLegResults,
+  setLegResultsOfBets,
+  settledBetIdsWithChangedLegs,
 } from './closing-repository';
 export { createInPlayAcceptor, type InPlayAcceptor } from './in-play';
