@@ -143,15 +143,23 @@ interface HouseAccounts {
   readonly shortfall: number;
 }
 
-/** The house accounts of bet closings in one currency, their balance rows locked in id order. */
-async function lockHouseAccounts(tx: Queryable, currency: string): Promise<HouseAccounts> {
-  const accounts = {
+/**
+ * The house accounts of bet closings in one currency (created when missing); the balance rows
+ * of those in `lock` locked in account-id order, so concurrent closings never wait crosswise.
+ * Only the rows a posting moves are locked: a page of closings holds them until it commits.
+ */
+async function lockHouseAccounts(
+  tx: Queryable,
+  currency: string,
+  lock: readonly (keyof HouseAccounts)[],
+): Promise<HouseAccounts> {
+  const accounts: HouseAccounts = {
     betsHeld: await ensureHouseAccount(tx, HOUSE_ACCOUNTS.betsHeld, currency),
     result: await ensureHouseAccount(tx, SPORTSBOOK_RESULT_ACCOUNT, currency),
     promotions: await ensureHouseAccount(tx, HOUSE_ACCOUNTS.promotions, currency),
     shortfall: await ensureHouseAccount(tx, RESETTLEMENT_SHORTFALL_ACCOUNT, currency),
   };
-  for (const id of Object.values(accounts).sort((a, b) => a - b)) await lockBalance(tx, id);
+  for (const id of lock.map((k) => accounts[k]).sort((a, b) => a - b)) await lockBalance(tx, id);
   return accounts;
 }
 
@@ -210,7 +218,15 @@ export async function postBetClosings(
   }
   const houseByCurrency = new Map<string, HouseAccounts>();
   for (const currency of currencies) {
-    houseByCurrency.set(currency, await lockHouseAccounts(tx, currency));
+    const extra = closings.some((c) => c.owner.currency === currency && c.extraWinningsMinor > 0);
+    houseByCurrency.set(
+      currency,
+      await lockHouseAccounts(tx, currency, [
+        'betsHeld',
+        'result',
+        ...(extra ? (['promotions'] as const) : []),
+      ]),
+    );
   }
   const transactions = closings.map((c) => {
     const house = houseByCurrency.get(c.owner.currency);
@@ -261,7 +277,12 @@ export async function postBetResettlement(
   const { owner, closing } = resettlement;
   if (closing) checkAmounts(closing.stakeMinor, closing.returnsMinor, closing.extraWinningsMinor);
   const wallet = await openWalletForUpdate(tx, owner);
-  const house = await lockHouseAccounts(tx, owner.currency);
+  const house = await lockHouseAccounts(tx, owner.currency, [
+    'betsHeld',
+    'result',
+    'promotions',
+    'shortfall',
+  ]);
   const old = await readTransactionEntries(tx, resettlement.closingTransactionId);
   if (old.length === 0)
     throw new Error(`closing ${resettlement.closingTransactionId} has no entries`);
