@@ -280,3 +280,32 @@ describe.each(dbTargets())('parlay extra winnings, resettlement and voids on $na
     expect(await balanceOf(h, p)).toBe(102.4);
   });
 });
+
+describe.each(dbTargets())('a market voided after its bets settled, on $name', (target) => {
+  const h = useSettlementPlatform(target);
+
+  it('resettles a won single and a won double as the feed voids one market: winnings back, void at odds 1', async () => {
+    const p = await fundedPlayer(h);
+    const single = await placeSingle(h, p, sel(E1, 1, 1), 10); // 10.00 at 2.00
+    // A double 2.00 × 1.80 for 5.00 → 18.00; with the first leg void, 5.00 × 1.80 = 9.00.
+    const double = await placeMultiLegBet(h, p, {
+      betTypeId: FRONT_END_MULTIPLE_BET_TYPE_ID,
+      description: 'Double',
+      unitStakeMinor: 500,
+      lines: 1,
+      legs: [sel(E1, 1, 1), sel(E2, 2, 1)],
+    });
+    await h.step(results(E1, 1, ['won', 'lost', 'lost']), results(E2, 2, ['won', 'lost']));
+    expect(await balanceOf(h, p)).toBe(85 + 20 + 18);
+
+    await h.step(results(E1, 1, ['void', 'void', 'void']));
+    expect(await balanceOf(h, p)).toBe(85 + 10 + 9);
+    const settled = await settledBetsOf(h, p);
+    expect(settled.find((b) => b.betId === single)).toMatchObject({ status: 'void', returns: 10 });
+    expect(settled.find((b) => b.betId === double)).toMatchObject({
+      status: 'won',
+      returns: 9,
+      legs: [{ result: 'void' }, { result: 'won' }],
+    });
+  });
+});
