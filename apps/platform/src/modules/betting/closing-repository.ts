@@ -288,17 +288,6 @@ export async function lockSettledBet(
   return row ?? null;
 }
 
-/** The legs of a settled bet as stored when it was settled (result and dead heat applied). */
-export function readStoredLegResults(
-  tx: Queryable,
-  betId: number,
-): Promise<{ leg_no: number; result: LegResult | null; dead_heat: unknown }[]> {
-  return tx.query(
-    'SELECT leg_no, result, dead_heat FROM bet_legs WHERE bet_id = $1 ORDER BY leg_no',
-    [betId],
-  );
-}
-
 /** A resettled bet's row: closed again with its new result, or back to open. */
 export async function resettleBetRow(
   tx: Queryable,

@@ -5,7 +5,7 @@
  */
 export { bettingRoutes } from './routes';
 export { placeBetslip, priceSelections } from './service';
-export { decideBet, legDeadHeat, type BetDecision, type LegState } from './bet-legs';
+export { decideBet, legDeadHeat, type BetDecision } from './bet-legs';
 export {
   closeBet,
   closeSettledBets,
@@ -13,19 +13,17 @@ export {
   type ClosedBet,
   type SettledBet,
 } from './bet-closing';
+export { legRowsOf, resettleBet, type ResettledBet } from './bet-resettlement';
 export {
-  insertResettlement,
   lockOpenBet,
   lockOpenBets,
-  lockSettledBet,
   openBetIdsOnEvents,
   openBetIdsWithDecidedLegs,
   readLegStates,
   readLegStatesOfBets,
-  readStoredLegResults,
-  resettleBetRow,
   setLegResults,
   setLegResultsOfBets,
   settledBetIdsWithChangedLegs,
+  type LegResultRow,
 } from './closing-repository';
 export { createInPlayAcceptor, type InPlayAcceptor } from './in-play';

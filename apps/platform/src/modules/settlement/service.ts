@@ -2,34 +2,21 @@ import type { Database } from '../../db/database';
 import {
   closeSettledBets,
   decideBet,
-  insertResettlement,
-  legDeadHeat,
+  legRowsOf,
   lockOpenBets,
-  lockSettledBet,
   openBetIdsOnEvents,
   openBetIdsWithDecidedLegs,
-  readLegStates,
   readLegStatesOfBets,
-  resettleBetRow,
+  resettleBet,
   setLegResultsOfBets,
   settledBetIdsWithChangedLegs,
-  type BetDecision,
   type ClosedBet,
-  type LegState,
+  type LegResultRow,
+  type ResettledBet,
   type SettledBet,
 } from '../betting';
-import { postBetResettlement } from '../wallet';
 
-/** A settled bet whose result changed: reversed and closed again, or put back to open. */
-export interface ResettledBet {
-  readonly betId: number;
-  readonly playerId: number;
-  readonly from: { readonly status: 'won' | 'lost' | 'void'; readonly returnsMinor: number };
-  /** The bet closed again (published like any closed bet), or null: open again. */
-  readonly closed: ClosedBet | null;
-  /** What the player's real balance could not give back (house:resettlement-shortfall). */
-  readonly shortfallMinor: number;
-}
+export type { ResettledBet };
 
 export interface SettlementReport {
   readonly settled: readonly ClosedBet[];
@@ -42,21 +29,6 @@ type OnError = (error: unknown, betId: number) => void;
 
 /** Bets settled per transaction (decision: docs/decisions.md "Settlement at volume"). */
 export const SETTLE_PAGE = 1000;
-
-/** The leg rows to store for a decision: each leg's result and the dead heat applied. */
-function legRowsOf(
-  betId: number,
-  legs: readonly LegState[],
-  decision: Extract<BetDecision, { decided: true }>,
-) {
-  const deadHeats = new Map(legs.map((l) => [l.leg_no, legDeadHeat(l)]));
-  return decision.legs.map((l) => ({
-    betId,
-    legNo: l.legNo,
-    result: l.result,
-    deadHeat: l.result === null ? null : (deadHeats.get(l.legNo) ?? null),
-  }));
-}
 
 /**
  * Settles a page of bets in ONE transaction: lock the open ones in one statement (skipping those
@@ -78,7 +50,7 @@ export function settlePage(
       bets.map((b) => b.id),
     );
     const settled: SettledBet[] = [];
-    const legRows: ReturnType<typeof legRowsOf> = [];
+    const legRows: LegResultRow[] = [];
     for (const bet of bets) {
       const legs = legsByBet.get(bet.id) ?? [];
       const decision = decideBet(bet, legs);
@@ -136,95 +108,9 @@ export async function settleBets(
 }
 
 /**
- * Resettles one settled bet whose legs' results changed since it was settled, in one
- * transaction: lock it (won, lost or void — a cashed-out bet never), decide it again from the
- * legs as they stand, and if that changes what it paid, reverse its closing ledger transaction
- * and post the new one (wallet `postBetResettlement`), close the row again — or put it back to
- * open when a leg it was lost on early is running again — and record the resettlement. A result
- * change that changes nothing paid only updates the stored leg results. Null then.
+ * Resettles the given bets one transaction each (result changes are rare; betting's
+ * `resettleBet` says how); a failing bet is reported and retried by the next sweep.
  */
-export function resettleBet(db: Database, betId: number, now: Date): Promise<ResettledBet | null> {
-  return db.transaction(async (tx) => {
-    const bet = await lockSettledBet(tx, betId);
-    if (!bet) return null;
-    const legs = await readLegStates(tx, betId);
-    const decision = decideBet(bet, legs);
-    if (
-      decision.decided &&
-      decision.status === bet.status &&
-      decision.returnsMinor === bet.returns_minor &&
-      decision.extraWinningsMinor === bet.extra_winnings_paid_minor
-    ) {
-      await setLegResultsOfBets(tx, legRowsOf(bet.id, legs, decision));
-      return null;
-    }
-    const owner = { id: bet.player_id, currency: bet.currency };
-    const posted = await postBetResettlement(tx, {
-      owner,
-      closingTransactionId: bet.closing_transaction_id,
-      closing: decision.decided
-        ? {
-            stakeMinor: bet.total_stake_minor,
-            returnsMinor: decision.returnsMinor,
-            extraWinningsMinor: decision.extraWinningsMinor,
-          }
-        : null,
-      reference: bet.reference,
-      at: now,
-    });
-    let closed: ClosedBet | null = null;
-    if (decision.decided) {
-      if (posted.closingId === null) throw new Error('a resettled closing was not posted');
-      await resettleBetRow(tx, {
-        betId,
-        fromStatus: bet.status,
-        to: {
-          status: decision.status,
-          returnsMinor: decision.returnsMinor,
-          extraWinningsPaidMinor: decision.extraWinningsMinor,
-          transactionId: posted.closingId,
-          at: now,
-        },
-      });
-      await setLegResultsOfBets(tx, legRowsOf(bet.id, legs, decision), { keepRunning: false });
-      closed = {
-        betId,
-        playerId: bet.player_id,
-        status: decision.status,
-        returnsMinor: decision.returnsMinor,
-        currency: bet.currency,
-      };
-    } else {
-      await resettleBetRow(tx, { betId, fromStatus: bet.status, to: { status: 'open' } });
-      await setLegResultsOfBets(
-        tx,
-        legs.map((l) => ({ betId, legNo: l.leg_no, result: null, deadHeat: null })),
-        { keepRunning: false },
-      );
-    }
-    await insertResettlement(tx, {
-      betId,
-      previousStatus: bet.status,
-      previousReturnsMinor: bet.returns_minor,
-      reversedTransactionId: bet.closing_transaction_id,
-      reversalTransactionId: posted.reversalId,
-      newStatus: decision.decided ? decision.status : 'open',
-      newReturnsMinor: decision.decided ? decision.returnsMinor : null,
-      newClosingTransactionId: posted.closingId,
-      shortfallMinor: posted.shortfallMinor,
-      at: now,
-    });
-    return {
-      betId,
-      playerId: bet.player_id,
-      from: { status: bet.status, returnsMinor: bet.returns_minor },
-      closed,
-      shortfallMinor: posted.shortfallMinor,
-    };
-  });
-}
-
-/** Resettles the given bets one transaction each (result changes are rare); failures reported. */
 export async function resettleBets(
   db: Database,
   betIds: readonly number[],
@@ -235,7 +121,7 @@ export async function resettleBets(
   let failed = 0;
   for (const betId of betIds) {
     try {
-      const r = await resettleBet(db, betId, now);
+      const r = await db.transaction((tx) => resettleBet(tx, betId, now));
       if (r) resettled.push(r);
     } catch (error) {
       failed++;
