@@ -94,3 +94,36 @@ export function parlayExtraWinningsMinor(input: ParlayExtraWinningsInput): numbe
   const extraMinor = Number(extra.num / extra.den);
   return Math.min(extraMinor, majorToMinorFloor(config.maxAmount, input.currency));
 }
+
+export interface SettledParlayExtraWinningsInput {
+  /** What placement promised and stored on the bet (0: none). */
+  readonly promisedMinor: number;
+  readonly config: ParlayExtraWinningsConfig | null;
+  /** Legs of the multiple that counted: every leg but the void ones. */
+  readonly countedLegs: number;
+  /** Stake of the multiple's win part, minor units. */
+  readonly stakeMinor: number;
+  /** What the win part actually returned at settlement, minor units. */
+  readonly winReturnsMinor: number;
+  readonly currency: string;
+}
+
+/**
+ * The parlay extra winnings paid when a multiple settles (decision, docs/decisions.md
+ * "Settlement at volume and resettlement"): the tier of the legs that counted (void legs do not)
+ * applied to the winnings the win part actually paid, never more than the promise. A multiple
+ * whose every leg won in full pays the promise; one cut to fewer legs than the lowest tier, or
+ * paying no winnings, pays nothing. The player was eligible when the promise was made.
+ */
+export function settledParlayExtraWinningsMinor(input: SettledParlayExtraWinningsInput): number {
+  if (input.promisedMinor <= 0) return 0;
+  const recomputed = parlayExtraWinningsMinor({
+    config: input.config,
+    eligibility: { enabled: true, loggedIn: true, excludedFromPromotions: false },
+    legs: input.countedLegs,
+    stakeMinor: input.stakeMinor,
+    returnsMinor: input.winReturnsMinor,
+    currency: input.currency,
+  });
+  return Math.min(input.promisedMinor, recomputed);
+}

@@ -1,8 +1,8 @@
 import type { Bus } from '../../bus/bus';
 import { SETTLEMENT_TOPICS } from '../../bus/topics';
 import type { Queryable } from '../../db/database';
-import { postBetClosing, type BetClosingKind } from '../wallet';
-import { closeBetRow, type LockedBetRow } from './closing-repository';
+import { postBetClosing, postBetClosings, type BetClosingKind } from '../wallet';
+import { closeBetRow, closeBetRows, type LockedBetRow } from './closing-repository';
 
 /** A bet that closed: what the bus tells other instances and, later, the player's devices. */
 export interface ClosedBet {
@@ -46,6 +46,58 @@ export async function closeBet(
     },
     transactionId,
   };
+}
+
+/** A locked open bet and how settlement decided it. */
+export interface SettledBet {
+  readonly bet: LockedBetRow;
+  readonly status: 'won' | 'lost' | 'void';
+  readonly returnsMinor: number;
+  readonly extraWinningsMinor: number;
+}
+
+/**
+ * Closes many locked open bets in the caller's transaction, as `closeBet` closes one: their
+ * ledger postings in bulk (wallet `postBetClosings`) and their rows in one statement.
+ */
+export async function closeSettledBets(
+  tx: Queryable,
+  settled: readonly SettledBet[],
+  at: Date,
+): Promise<ClosedBet[]> {
+  const ids = await postBetClosings(
+    tx,
+    settled.map(({ bet, returnsMinor, extraWinningsMinor }) => ({
+      owner: { id: bet.player_id, currency: bet.currency },
+      stakeMinor: bet.total_stake_minor,
+      returnsMinor,
+      extraWinningsMinor,
+      reference: bet.reference,
+    })),
+    at,
+  );
+  await closeBetRows(
+    tx,
+    settled.map((s, i) => {
+      const transactionId = ids[i];
+      if (transactionId === undefined) throw new Error('a settled bet without its posting');
+      return {
+        betId: s.bet.id,
+        status: s.status,
+        returnsMinor: s.returnsMinor,
+        extraWinningsPaidMinor: s.extraWinningsMinor,
+        transactionId,
+      };
+    }),
+    at,
+  );
+  return settled.map(({ bet, status, returnsMinor }) => ({
+    betId: bet.id,
+    playerId: bet.player_id,
+    status,
+    returnsMinor,
+    currency: bet.currency,
+  }));
 }
 
 /** Tells every instance (and, later, the players' devices) which bets closed. */

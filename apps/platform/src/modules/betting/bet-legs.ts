@@ -5,6 +5,7 @@ import {
   decimalOdds,
   marketId,
   parsePlaceTerms,
+  settledParlayExtraWinningsMinor,
   settleLines,
   stakeMinor,
   type CashOutLeg,
@@ -14,6 +15,7 @@ import {
   type PlaceTerms,
   type SettlementLeg,
 } from '@touchline/betting';
+import { DEFAULT_EPW } from './slip';
 
 /**
  * The bridge between stored bets and the package's settlement maths (packages/betting
@@ -26,6 +28,13 @@ export interface BetTerms {
   readonly unit_stake_minor: number;
   readonly total_stake_minor: number;
   readonly each_way: boolean;
+}
+
+/** A bet's terms as settlement needs them: with its currency and the extra winnings promised. */
+export interface SettlementTerms extends BetTerms {
+  readonly currency: string;
+  /** Parlay extra winnings promised at placement (0: none). */
+  readonly extra_winnings_minor: number;
 }
 
 /** One leg of a bet with the current state of its outcome, market and event. */
@@ -113,6 +122,8 @@ export type BetDecision =
       readonly decided: true;
       readonly status: 'won' | 'lost' | 'void';
       readonly returnsMinor: number;
+      /** Parlay extra winnings to pay on top of the returns (0 unless a won multiple). */
+      readonly extraWinningsMinor: number;
       /** Each leg's result by leg number; null for a leg still running (an early loss). */
       readonly legs: readonly { readonly legNo: number; readonly result: LegResult | null }[];
     };
@@ -122,9 +133,10 @@ export type BetDecision =
  * computes the returns (void legs at odds 1, dead heats reduced, each-way parts, systems).
  * Some legs running: the bet is lost at once when even all of them winning would pay nothing
  * (an accumulator with a losing leg); otherwise it waits. Status: lost when it pays nothing,
- * void when every leg is void (the stake comes back), won otherwise.
+ * void when every leg is void (the stake comes back), won otherwise. A won multiple with a
+ * promise of parlay extra winnings pays them as the package's settledParlayExtraWinningsMinor says.
  */
-export function decideBet(bet: BetTerms, legs: readonly LegState[]): BetDecision {
+export function decideBet(bet: SettlementTerms, legs: readonly LegState[]): BetDecision {
   if (legs.length === 0) throw new Error('a bet without legs');
   const folds = betFolds(bet, legs.length);
   const results = legs.map((leg) => ({ legNo: leg.leg_no, result: legResult(leg) }));
@@ -145,9 +157,28 @@ export function decideBet(bet: BetTerms, legs: readonly LegState[]): BetDecision
         : results.every((r) => r.result === 'void')
           ? 'void'
           : 'won';
-    return { decided: true, status, returnsMinor: outcome.returnsMinor, legs: results };
+    const extraWinningsMinor =
+      status === 'won'
+        ? settledParlayExtraWinningsMinor({
+            promisedMinor: bet.extra_winnings_minor,
+            config: DEFAULT_EPW,
+            countedLegs: results.filter((r) => r.result !== 'void').length,
+            stakeMinor: bet.unit_stake_minor,
+            winReturnsMinor: outcome.winReturnsMinor,
+            currency: bet.currency,
+          })
+        : 0;
+    return {
+      decided: true,
+      status,
+      returnsMinor: outcome.returnsMinor,
+      extraWinningsMinor,
+      legs: results,
+    };
   }
   const best = cashOutPotentialReturnsMinor({ ...terms, legs: legs.map(cashOutLeg) });
-  if (best === 0) return { decided: true, status: 'lost', returnsMinor: 0, legs: results };
+  if (best === 0) {
+    return { decided: true, status: 'lost', returnsMinor: 0, extraWinningsMinor: 0, legs: results };
+  }
   return { decided: false };
 }

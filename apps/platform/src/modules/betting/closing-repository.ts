@@ -1,15 +1,18 @@
 import type { LegResult } from '@touchline/betting';
 import type { Queryable } from '../../db/database';
-import type { BetTerms, LegState } from './bet-legs';
+import type { LegState, SettlementTerms } from './bet-legs';
 
 /** An open bet as settlement and cash-out need it, locked for the rest of the transaction. */
-export interface LockedBetRow extends BetTerms {
+export interface LockedBetRow extends SettlementTerms {
   id: number;
   player_id: number;
   currency: string;
   /** The betslip's reference, kept on the ledger transaction. */
   reference: string;
 }
+
+const LOCKED_BET_COLUMNS = `b.id, b.player_id, b.currency, b.bet_type_id, b.unit_stake_minor,
+  b.total_stake_minor, b.each_way, b.extra_winnings_minor, s.reference`;
 
 /**
  * Locks a bet while it is open. `skipLocked` (settlement): a bet another transaction holds is
@@ -25,8 +28,7 @@ export async function lockOpenBet(
   options: { skipLocked: boolean },
 ): Promise<LockedBetRow | null> {
   const [row] = await tx.query<LockedBetRow>(
-    `SELECT b.id, b.player_id, b.currency, b.bet_type_id, b.unit_stake_minor, b.total_stake_minor,
-            b.each_way, s.reference
+    `SELECT ${LOCKED_BET_COLUMNS}
        FROM bets b JOIN betslips s ON s.id = b.betslip_id
       WHERE b.id = $1 AND b.status = 'open'
         FOR UPDATE OF b ${options.skipLocked ? 'SKIP LOCKED' : ''}`,
@@ -177,5 +179,258 @@ export async function openBetIdsWithDecidedLegs(
       LIMIT $2`,
     [afterId, limit],
   );
+  return rows.map((r) => r.id);
+}
+
+// Settlement at volume: the same steps for a page of bets, one statement each ------------------
+
+/**
+ * Locks the open bets among `betIds` in one statement, skipping those another transaction holds
+ * (see `lockOpenBet`); in id order, so two pages never wait on each other crosswise.
+ */
+export function lockOpenBets(tx: Queryable, betIds: readonly number[]): Promise<LockedBetRow[]> {
+  return tx.query<LockedBetRow>(
+    `SELECT ${LOCKED_BET_COLUMNS}
+       FROM bets b JOIN betslips s ON s.id = b.betslip_id
+      WHERE b.id = ANY($1::bigint[]) AND b.status = 'open'
+      ORDER BY b.id
+        FOR UPDATE OF b SKIP LOCKED`,
+    [betIds],
+  );
+}
+
+/** The legs of many bets with the state of their outcomes now, grouped by bet, in leg order. */
+export async function readLegStatesOfBets(
+  tx: Queryable,
+  betIds: readonly number[],
+): Promise<Map<number, LegState[]>> {
+  const rows = await tx.query<LegState & { bet_id: number }>(
+    `SELECT l.bet_id, ${LEG_STATE_COLUMNS}
+       FROM bet_legs l ${LEG_STATE_JOINS}
+      WHERE l.bet_id = ANY($1::bigint[])
+      ORDER BY l.bet_id, l.leg_no`,
+    [betIds],
+  );
+  const byBet = new Map<number, LegState[]>();
+  for (const { bet_id: betId, ...leg } of rows) {
+    const legs = byBet.get(betId);
+    if (legs) legs.push(leg);
+    else byBet.set(betId, [leg]);
+  }
+  return byBet;
+}
+
+export interface LegResultRow {
+  readonly betId: number;
+  readonly legNo: number;
+  readonly result: LegResult | null;
+  readonly deadHeat: unknown;
+}
+
+/**
+ * Records the legs' results (and dead heats) of many bets in one statement. `keepRunning`:
+ * a leg still running keeps its row as it is (settlement); otherwise its stored result is
+ * cleared too (a resettlement that puts a bet back to open).
+ */
+export async function setLegResultsOfBets(
+  tx: Queryable,
+  legs: readonly LegResultRow[],
+  options: { keepRunning: boolean } = { keepRunning: true },
+): Promise<void> {
+  const rows = options.keepRunning ? legs.filter((l) => l.result !== null) : legs;
+  if (rows.length === 0) return;
+  await tx.query(
+    `UPDATE bet_legs l SET result = x.result, dead_heat = x.dead_heat
+       FROM jsonb_to_recordset($1::jsonb) AS x(bet_id bigint, leg_no int, result text, dead_heat jsonb)
+      WHERE l.bet_id = x.bet_id AND l.leg_no = x.leg_no`,
+    [
+      JSON.stringify(
+        rows.map((l) => ({
+          bet_id: l.betId,
+          leg_no: l.legNo,
+          result: l.result,
+          dead_heat: l.result === null ? null : (l.deadHeat ?? null),
+        })),
+      ),
+    ],
+  );
+}
+
+export interface SettledClose {
+  readonly betId: number;
+  readonly status: 'won' | 'lost' | 'void';
+  readonly returnsMinor: number;
+  readonly extraWinningsPaidMinor: number;
+  readonly transactionId: number;
+}
+
+/** Closes many locked open bets in one statement; a bet found closed is a loud bug. */
+export async function closeBetRows(
+  tx: Queryable,
+  closes: readonly SettledClose[],
+  at: Date,
+): Promise<void> {
+  if (closes.length === 0) return;
+  const rows = await tx.query<{ id: number }>(
+    `UPDATE bets b
+        SET status = x.status, returns_minor = x.returns, settled_at = $2,
+            closing_transaction_id = x.tx, extra_winnings_paid_minor = x.extra
+       FROM jsonb_to_recordset($1::jsonb) AS x(id bigint, status text, returns bigint, extra bigint, tx bigint)
+      WHERE b.id = x.id AND b.status = 'open'
+      RETURNING b.id`,
+    [
+      JSON.stringify(
+        closes.map((c) => ({
+          id: c.betId,
+          status: c.status,
+          returns: c.returnsMinor,
+          extra: c.extraWinningsPaidMinor,
+          tx: c.transactionId,
+        })),
+      ),
+      at,
+    ],
+  );
+  if (rows.length !== closes.length) {
+    throw new Error(`${closes.length - rows.length} bets were not open when closed`);
+  }
+}
+
+// Resettlement ------------------------------------------------------------------------------
+
+/** A settled bet as resettlement needs it, locked for the rest of the transaction. */
+export interface LockedSettledBetRow extends LockedBetRow {
+  status: 'won' | 'lost' | 'void';
+  returns_minor: number;
+  extra_winnings_paid_minor: number;
+  closing_transaction_id: number;
+}
+
+/**
+ * Locks a bet settled by settlement (won, lost or void; a cashed-out bet is never resettled),
+ * waiting for a holder; null when it is not (or no longer) such a bet.
+ */
+export async function lockSettledBet(
+  tx: Queryable,
+  betId: number,
+): Promise<LockedSettledBetRow | null> {
+  const [row] = await tx.query<LockedSettledBetRow>(
+    `SELECT ${LOCKED_BET_COLUMNS}, b.status, b.returns_minor, b.extra_winnings_paid_minor,
+            b.closing_transaction_id
+       FROM bets b JOIN betslips s ON s.id = b.betslip_id
+      WHERE b.id = $1 AND b.status IN ('won', 'lost', 'void') AND b.closing_transaction_id IS NOT NULL
+        FOR UPDATE OF b`,
+    [betId],
+  );
+  return row ?? null;
+}
+
+/** A resettled bet's row: closed again with its new result, or back to open. */
+export async function resettleBetRow(
+  tx: Queryable,
+  change: {
+    betId: number;
+    fromStatus: 'won' | 'lost' | 'void';
+    to:
+      | { status: 'open' }
+      | {
+          status: 'won' | 'lost' | 'void';
+          returnsMinor: number;
+          extraWinningsPaidMinor: number;
+          transactionId: number;
+          at: Date;
+        };
+  },
+): Promise<void> {
+  const { to } = change;
+  const rows = await tx.query<{ id: number }>(
+    `UPDATE bets SET status = $3, returns_minor = $4, extra_winnings_paid_minor = $5,
+                     closing_transaction_id = $6, settled_at = $7
+      WHERE id = $1 AND status = $2 RETURNING id`,
+    to.status === 'open'
+      ? [change.betId, change.fromStatus, 'open', null, 0, null, null]
+      : [
+          change.betId,
+          change.fromStatus,
+          to.status,
+          to.returnsMinor,
+          to.extraWinningsPaidMinor,
+          to.transactionId,
+          to.at,
+        ],
+  );
+  if (rows.length !== 1) throw new Error(`bet ${change.betId} changed while locked`);
+}
+
+export async function insertResettlement(
+  tx: Queryable,
+  row: {
+    betId: number;
+    previousStatus: 'won' | 'lost' | 'void';
+    previousReturnsMinor: number;
+    reversedTransactionId: number;
+    reversalTransactionId: number;
+    newStatus: 'open' | 'won' | 'lost' | 'void';
+    newReturnsMinor: number | null;
+    newClosingTransactionId: number | null;
+    shortfallMinor: number;
+    at: Date;
+  },
+): Promise<void> {
+  await tx.query(
+    `INSERT INTO bet_resettlements (bet_id, previous_status, previous_returns_minor,
+       reversed_transaction_id, reversal_transaction_id, new_status, new_returns_minor,
+       new_closing_transaction_id, shortfall_minor, created_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
+    [
+      row.betId,
+      row.previousStatus,
+      row.previousReturnsMinor,
+      row.reversedTransactionId,
+      row.reversalTransactionId,
+      row.newStatus,
+      row.newReturnsMinor,
+      row.newClosingTransactionId,
+      row.shortfallMinor,
+      row.at,
+    ],
+  );
+}
+
+/**
+ * Settled bets (won, lost, void) with a leg whose stored result differs from what its outcome
+ * (or a cancelled event) says now: a result the feed changed after settlement. `eventIds`: the
+ * bets with a leg on those events (a `results` message); otherwise bets settled since `since`
+ * (the sweep), after `afterId`, at most `limit`.
+ */
+export async function settledBetIdsWithChangedLegs(
+  db: Queryable,
+  scope: { eventIds: readonly number[] } | { since: Date; afterId: number; limit: number },
+): Promise<number[]> {
+  const changed = `
+    EXISTS (SELECT 1 FROM bet_legs l
+              JOIN outcomes o ON o.id = l.outcome_id
+              JOIN events e ON e.id = l.event_id
+             WHERE l.bet_id = b.id
+               AND coalesce(o.result, CASE WHEN e.status = 'cancelled' THEN 'void' END) IS NOT NULL
+               AND (l.result IS DISTINCT FROM
+                      coalesce(o.result, CASE WHEN e.status = 'cancelled' THEN 'void' END)
+                    OR (o.result IS NOT NULL AND l.dead_heat IS DISTINCT FROM o.dead_heat)))`;
+  const rows =
+    'eventIds' in scope
+      ? await db.query<{ id: number }>(
+          `SELECT b.id FROM bets b
+            WHERE b.id IN (SELECT bet_id FROM bet_legs WHERE event_id = ANY($1::bigint[]))
+              AND b.status IN ('won', 'lost', 'void') AND ${changed}
+            ORDER BY b.id`,
+          [scope.eventIds],
+        )
+      : await db.query<{ id: number }>(
+          `SELECT b.id FROM bets b
+            WHERE b.status IN ('won', 'lost', 'void') AND b.settled_at > $1 AND b.id > $2
+              AND ${changed}
+            ORDER BY b.id LIMIT $3`,
+          [scope.since, scope.afterId, scope.limit],
+        );
   return rows.map((r) => r.id);
 }

@@ -6,13 +6,25 @@
 export { bettingRoutes } from './routes';
 export { placeBetslip, priceSelections } from './service';
 export { decideBet, legDeadHeat, type BetDecision } from './bet-legs';
-export { closeBet, publishClosedBets, type ClosedBet } from './bet-closing';
+export {
+  closeBet,
+  closeSettledBets,
+  publishClosedBets,
+  type ClosedBet,
+  type SettledBet,
+} from './bet-closing';
+export { legRowsOf, resettleBet, type ResettledBet } from './bet-resettlement';
 export {
   lockOpenBet,
+  lockOpenBets,
   openBetIdsOnEvents,
   openBetIdsWithDecidedLegs,
   readLegStates,
+  readLegStatesOfBets,
   setLegResults,
+  setLegResultsOfBets,
+  settledBetIdsWithChangedLegs,
+  type LegResultRow,
 } from './closing-repository';
 export { createInPlayAcceptor, type InPlayAcceptor } from './in-play';
 export { createAutoCashOutEvaluator, type AutoCashOutEvaluator } from './auto-cash-out';

@@ -50,7 +50,8 @@ export function createSettlementRunner(options: SettlementRunnerOptions): Settle
   const enqueue = (job: () => Promise<SettlementReport>): Promise<SettlementReport> => {
     const run = chain.then(async () => {
       const report = await job();
-      publishClosedBets(bus, report.settled);
+      const reclosed = report.resettled.flatMap((r) => (r.closed ? [r.closed] : []));
+      publishClosedBets(bus, [...report.settled, ...reclosed]);
       return report;
     });
     chain = run.catch(options.onError);

@@ -14,7 +14,14 @@ export {
   slipBalancesMinor,
   stakeableBalanceMinor,
 } from './service';
-export { postBetClosing, type BetClosingKind } from './settlement-postings';
+export {
+  postBetClosing,
+  postBetClosings,
+  postBetResettlement,
+  RESETTLEMENT_SHORTFALL_ACCOUNT,
+  type BetClosingKind,
+  type SettlementClosing,
+} from './settlement-postings';
 export { postJackpotSettlement, type JackpotPayout } from './jackpot-postings';
 export { releaseDepositHold } from './repository';
 export { watchBalanceChanges, type BalanceListener } from './balance-events';

@@ -177,6 +177,111 @@ export async function postTransaction(
   return txRow.id;
 }
 
+export interface NewLedgerTransaction {
+  readonly kind: string;
+  readonly reference: string | null;
+  readonly entries: readonly LedgerEntry[];
+}
+
+/**
+ * Appends many balanced transactions with three statements whatever their number (settlement at
+ * volume): their ids drawn from the sequence first, so each caller's transaction keeps its id
+ * without relying on RETURNING's order, then one multi-row INSERT of the transactions and one of
+ * all their entries. The balance trigger runs once for the whole INSERT and adds each account's
+ * net sum, so a balance that only the net keeps at zero or above (a resettlement's reversal and
+ * new closing posted together) passes. Ids in the order given.
+ */
+export async function postTransactions(
+  tx: Queryable,
+  transactions: readonly NewLedgerTransaction[],
+  options: PostOptions = {},
+): Promise<number[]> {
+  if (transactions.length === 0) return [];
+  const moving = transactions.map((t) => {
+    const entries = t.entries.filter((e) => e.amountMinor !== 0);
+    const sum = entries.reduce((s, e) => s + e.amountMinor, 0);
+    if (sum !== 0 || entries.length < 2) throw new Error(`unbalanced ledger transaction ${t.kind}`);
+    return entries;
+  });
+  const idRows = await tx.query<{ id: number }>(
+    `SELECT nextval(pg_get_serial_sequence('ledger_transactions', 'id'))::bigint AS id
+       FROM generate_series(1, $1::int)`,
+    [transactions.length],
+  );
+  const ids = idRows.map((r) => r.id);
+  if (ids.length !== transactions.length) throw new Error('ledger ids: the sequence fell short');
+  await tx.query(
+    `INSERT INTO ledger_transactions (id, kind, reference, created_at)
+     SELECT id, kind, reference, coalesce($2::timestamptz, now())
+       FROM jsonb_to_recordset($1::jsonb) AS x(id bigint, kind text, reference text)`,
+    [
+      JSON.stringify(
+        transactions.map((t, i) => ({ id: ids[i], kind: t.kind, reference: t.reference })),
+      ),
+      options.at ?? null,
+    ],
+  );
+  const entries = moving.flatMap((list, i) =>
+    list.map((e) => ({ t: ids[i], a: e.accountId, m: e.amountMinor })),
+  );
+  await tx.query(
+    `INSERT INTO ledger_entries (transaction_id, account_id, amount_minor, created_at)
+     SELECT t, a, m, coalesce($2::timestamptz, now())
+       FROM jsonb_to_recordset($1::jsonb) AS x(t bigint, a bigint, m bigint)`,
+    [JSON.stringify(entries), options.at ?? null],
+  );
+  return ids;
+}
+
+/** The entries of one ledger transaction (a resettlement reverses them). */
+export function readTransactionEntries(
+  db: Queryable,
+  transactionId: number,
+): Promise<LedgerEntry[]> {
+  return db.query<LedgerEntry>(
+    `SELECT account_id AS "accountId", amount_minor AS "amountMinor"
+       FROM ledger_entries WHERE transaction_id = $1 ORDER BY id`,
+    [transactionId],
+  );
+}
+
+/**
+ * Locks the wallet-state rows of many players at once, in player-id order (the wallet lock every
+ * change of one player takes first). The players whose row exists; the caller creates the rest.
+ */
+export async function lockWalletStates(
+  tx: Queryable,
+  playerIds: readonly number[],
+): Promise<number[]> {
+  const rows = await tx.query<{ player_id: number }>(
+    `SELECT player_id FROM wallet_states WHERE player_id = ANY($1::bigint[])
+      ORDER BY player_id FOR UPDATE`,
+    [playerIds],
+  );
+  return rows.map((r) => r.player_id);
+}
+
+/**
+ * Locks the balance rows of many players' accounts of one name and currency, in account-id order;
+ * the account id per player found (missing accounts are absent).
+ */
+export async function lockPlayerAccounts(
+  tx: Queryable,
+  playerIds: readonly number[],
+  name: string,
+  currency: string,
+): Promise<Map<number, number>> {
+  const rows = await tx.query<{ player_id: number; account_id: number }>(
+    `SELECT a.player_id, a.id AS account_id
+       FROM ledger_accounts a JOIN ledger_balances b ON b.account_id = a.id
+      WHERE a.player_id = ANY($1::bigint[]) AND a.name = $2 AND a.currency = $3
+      ORDER BY a.id
+        FOR UPDATE OF b`,
+    [playerIds, name, currency],
+  );
+  return new Map(rows.map((r) => [r.player_id, r.account_id]));
+}
+
 // Wallet state ----------------------------------------------------------------------------------
 
 export interface WalletStateRow {

@@ -5,6 +5,7 @@ import {
   majorToMinorFloor,
   parlayExtraWinningsMinor,
   parlayTierFor,
+  settledParlayExtraWinningsMinor,
   sortEpwPromoFilterValues,
   type ParlayExtraWinningsConfig,
 } from '../parlay';
@@ -107,6 +108,61 @@ describe('parlay extra winnings (spec betting-domain §3, §5, §6)', () => {
               sorted.filter((t) => t.betSize <= legs).at(-1) ?? null,
             );
           }
+        },
+      ),
+    );
+  });
+});
+
+describe('parlay extra winnings paid at settlement', () => {
+  const base = { config, currency: 'EUR', stakeMinor: 1000 };
+
+  it('pays the promise when every leg won; a void leg drops the tier to the legs that counted', () => {
+    // 4 legs at 2.00, 10.00: 5 % of 150.00 = 7.50 promised, capped at 5.00 by maxAmount.
+    expect(
+      settledParlayExtraWinningsMinor({
+        ...base,
+        promisedMinor: 500,
+        countedLegs: 4,
+        winReturnsMinor: 16000,
+      }),
+    ).toBe(500);
+    // One leg void: a treble returning 80.00, 5 % of 70.00 = 3.50.
+    expect(
+      settledParlayExtraWinningsMinor({
+        ...base,
+        promisedMinor: 500,
+        countedLegs: 3,
+        winReturnsMinor: 8000,
+      }),
+    ).toBe(350);
+    // Two legs left: below the lowest tier (3), nothing.
+    expect(
+      settledParlayExtraWinningsMinor({
+        ...base,
+        promisedMinor: 500,
+        countedLegs: 2,
+        winReturnsMinor: 4000,
+      }),
+    ).toBe(0);
+  });
+
+  it('is never more than the promise, and nothing without one', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: 100_000 }),
+        fc.integer({ min: 1, max: 15 }),
+        fc.integer({ min: 0, max: 10_000_000 }),
+        (promisedMinor, countedLegs, winReturnsMinor) => {
+          const paid = settledParlayExtraWinningsMinor({
+            ...base,
+            promisedMinor,
+            countedLegs,
+            winReturnsMinor,
+          });
+          expect(paid).toBeGreaterThanOrEqual(0);
+          expect(paid).toBeLessThanOrEqual(promisedMinor);
+          if (winReturnsMinor <= base.stakeMinor) expect(paid).toBe(0);
         },
       ),
     );

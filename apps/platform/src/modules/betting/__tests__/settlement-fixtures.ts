@@ -198,6 +198,8 @@ export async function placeMultiLegBet(
     unitStakeMinor: number;
     lines: number;
     legs: readonly { eventId: number; marketId: number; outcomeId: number }[];
+    /** Parlay extra winnings promised at placement (default none). */
+    extraWinningsMinor?: number;
   },
 ): Promise<number> {
   const prices = await h.db.query<{ id: number; price: string }>(
@@ -247,7 +249,7 @@ export async function placeMultiLegBet(
         freeMoneyStakeMinor: 0,
         potentialReturnsMinor: 0,
         potentialPlaceWinMinor: 0,
-        extraWinningsMinor: 0,
+        extraWinningsMinor: bet.extraWinningsMinor ?? 0,
         legs: bet.legs.map((l) => ({
           ...l,
           price: priceOf(l.outcomeId),
