@@ -264,7 +264,10 @@ export interface SettledClose {
   readonly transactionId: number;
 }
 
-/** Closes many locked open bets in one statement; a bet found closed is a loud bug. */
+/**
+ * Closes many locked open bets in one statement (and drops their automatic cash-out rules); a
+ * bet found closed is a loud bug.
+ */
 export async function closeBetRows(
   tx: Queryable,
   closes: readonly SettledClose[],
@@ -294,6 +297,10 @@ export async function closeBetRows(
   if (rows.length !== closes.length) {
     throw new Error(`${closes.length - rows.length} bets were not open when closed`);
   }
+  // A closed bet's automatic cash-out rule goes with it (as closeBetRow does).
+  await tx.query('DELETE FROM auto_cash_outs WHERE bet_id = ANY($1::bigint[])', [
+    closes.map((c) => c.betId),
+  ]);
 }
 
 // Resettlement ------------------------------------------------------------------------------

@@ -32,12 +32,14 @@ const [E1, E2, E3, E4, E5, E6, E7, E8] = EVENTS as [
 
 /** A house account's balance in minor units (0 when it has none yet). */
 async function houseBalance(h: SettlementHarness, name: string, currency: string) {
-  const [row] = await h.db.query<{ balance_minor: number }>(
-    `SELECT b.balance_minor FROM ledger_accounts a JOIN ledger_balances b ON b.account_id = a.id
+  // House accounts cache no balance: theirs is the sum of their entries (migration 0013).
+  const [row] = await h.db.query<{ s: number }>(
+    `SELECT coalesce(sum(e.amount_minor), 0)::bigint AS s
+       FROM ledger_accounts a JOIN ledger_entries e ON e.account_id = a.id
       WHERE a.player_id IS NULL AND a.name = $1 AND a.currency = $2`,
     [name, currency],
   );
-  return row?.balance_minor ?? 0;
+  return row?.s ?? 0;
 }
 
 async function resettlementsOf(h: SettlementHarness, betId: number) {
