@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import {
   partialCashOutMinimumMinor,
   partialCashOutStakes,
+  scaleWithStake,
   settleBet,
   type LegResult,
 } from '@touchline/betting';
@@ -20,7 +21,7 @@ import {
 
 /**
  * A model-based test of the money (issue 9): random sequences of placements (singles, the
- * multiple, Trixies), price moves, suspensions, settlements, cash outs (full, partial and
+ * multiple, Trixies), price moves, suspensions, settlements and resettlements, cash outs (full, partial and
  * automatic), deposits and withdrawals,
  * run against
  * the platform through HTTP, with an in-memory model beside it. After every step the player's
@@ -46,12 +47,20 @@ interface ModelBet {
   readonly betTypeId: number;
   /** Minor units; a partial cash out lowers it. */
   unitStake: number;
+  /** Parlay extra winnings promised on the multiple (cents; shrinks with a partial cash out). */
+  extraCents: number;
   readonly legs: { readonly market: number; readonly outcome: number; readonly decimal: number }[];
+}
+/** A bet settlement closed, with what it paid: a resettlement reverses and re-applies it. */
+interface SettledModelBet {
+  readonly bet: ModelBet;
+  returnsCents: number;
 }
 interface Model {
   balanceCents: number;
   readonly markets: Market[];
   open: ModelBet[];
+  settled: SettledModelBet[];
 }
 interface Real {
   readonly h: Harness;
@@ -125,7 +134,9 @@ function modelReturnsCents(m: Model, bet: ModelBet): number | null {
   const best = cents(
     settleBet({ type: bet.betTypeId, unitStake: bet.unitStake / 100, legs }).returns,
   );
-  if (!undecided) return best;
+  // Every leg won: the multiple's promised extra winnings are paid too.
+  const allWon = legs.every((l) => l.result === 'won');
+  if (!undecided) return best + (allWon ? bet.extraCents : 0);
   return best === 0 ? 0 : null;
 }
 
@@ -184,7 +195,13 @@ class Place implements fc.AsyncCommand<Model, Real> {
       legs.forEach((leg, i) => {
         const betId = betIds[i];
         if (betId === undefined) throw new Error('a single without its bet');
-        m.open.push({ betId, betTypeId: 200001, unitStake: this.stakeCents, legs: [leg] });
+        m.open.push({
+          betId,
+          betTypeId: 200001,
+          unitStake: this.stakeCents,
+          extraCents: 0,
+          legs: [leg],
+        });
       });
     } else {
       const [betId] = betIds;
@@ -193,6 +210,7 @@ class Place implements fc.AsyncCommand<Model, Real> {
         betId,
         betTypeId: this.kind === 'multiple' ? 200002 : 201058,
         unitStake: this.stakeCents,
+        extraCents: cents(placed.multiples[0]?.extraParlayWinnings ?? 0),
         legs,
       });
     }
@@ -236,6 +254,20 @@ class Suspend implements fc.AsyncCommand<Model, Real> {
   toString = () => `${this.suspended ? 'suspend' : 'reopen'} m${this.market}`;
 }
 
+/** Settlement's side of the model: every open bet its legs now decide is closed and paid. */
+function settleDecided(m: Model): void {
+  const still: ModelBet[] = [];
+  for (const bet of m.open) {
+    const returns = modelReturnsCents(m, bet);
+    if (returns === null) still.push(bet);
+    else {
+      m.balanceCents += returns;
+      m.settled.push({ bet, returnsCents: returns });
+    }
+  }
+  m.open = still;
+}
+
 class Settle implements fc.AsyncCommand<Model, Real> {
   constructor(
     readonly market: number,
@@ -255,13 +287,7 @@ class Settle implements fc.AsyncCommand<Model, Real> {
     market.resulted = true;
     market.winner = winner.id;
     await r.h.platform.settlement.sweep();
-    const still: ModelBet[] = [];
-    for (const bet of m.open) {
-      const returns = modelReturnsCents(m, bet);
-      if (returns === null) still.push(bet);
-      else m.balanceCents += returns;
-    }
-    m.open = still;
+    settleDecided(m);
   }
   toString = () => `settle m${this.market} winner o${this.winner}`;
 }
@@ -303,6 +329,11 @@ class CashOut implements fc.AsyncCommand<Model, Real> {
       m.open = m.open.filter((b) => b !== bet);
       return;
     }
+    if (partCents === 0) {
+      expect(res.statusCode, res.body).toBe(400);
+      expect(res.json<{ code: string }>().code).toBe('INVALID_REQUEST');
+      return;
+    }
     if (partCents < partialCashOutMinimumMinor('EUR')) {
       expect(res.statusCode, res.body).toBe(400);
       expect(res.json<{ code: string }>().code).toBe('PARTIAL_CASHOUT_BELOW_MINIMUM');
@@ -323,6 +354,11 @@ class CashOut implements fc.AsyncCommand<Model, Real> {
     expect(res.statusCode, res.body).toBe(201);
     expect(cents(res.json<{ amount: number }>().amount)).toBe(partCents);
     m.balanceCents += partCents;
+    bet.extraCents = scaleWithStake(
+      bet.extraCents,
+      bet.unitStake,
+      stakes.value.remainingUnitStakeMinor,
+    );
     bet.unitStake = stakes.value.remainingUnitStakeMinor;
   }
   toString = () => `cash out #${this.pick} ${this.share >= 1 ? 'in full' : `share ${this.share}`}`;
@@ -367,6 +403,55 @@ class AutoCashOut implements fc.AsyncCommand<Model, Real> {
     m.open = m.open.filter((b) => b !== bet);
   }
   toString = () => `auto cash out #${this.pick} at offer + ${this.aboveCents}c`;
+}
+
+/**
+ * The feed changes a resulted market's winner: every bet settlement closed on it is reversed and
+ * closed again on the new results (or reopened when it is undecided again); a player balance
+ * never goes below zero (what it cannot give back is the operator's shortfall).
+ */
+class Resettle implements fc.AsyncCommand<Model, Real> {
+  constructor(
+    readonly pick: number,
+    readonly shift: number,
+  ) {}
+  /** The pick-th resulted market, and one of its other outcomes as the new winner. */
+  private target(m: Readonly<Model>) {
+    const resulted = m.markets.filter((x) => x.resulted);
+    const market = resulted[this.pick % (resulted.length || 1)];
+    if (!market) return null;
+    const now = market.outcomes.findIndex((o) => o.id === market.winner);
+    const winner = market.outcomes[(now + 1 + this.shift) % market.outcomes.length];
+    return winner && winner.id !== market.winner ? { market, winner } : null;
+  }
+  check = (m: Readonly<Model>) => this.target(m) !== null;
+  async run(m: Model, r: Real): Promise<void> {
+    const target = this.target(m);
+    if (!target) return;
+    const { market, winner } = target;
+    await r.h.db.query(
+      `UPDATE outcomes SET result = CASE WHEN id = $2 THEN 'won' ELSE 'lost' END WHERE market_id = $1`,
+      [market.id, winner.id],
+    );
+    market.winner = winner.id;
+    await r.h.platform.settlement.sweep();
+    const index = m.markets.indexOf(market);
+    const touched = m.settled
+      .filter((s) => s.bet.legs.some((l) => l.market === index))
+      .sort((a, b) => a.bet.betId - b.bet.betId);
+    for (const settled of touched) {
+      const returns = modelReturnsCents(m, settled.bet);
+      const delta = (returns ?? 0) - settled.returnsCents;
+      m.balanceCents = Math.max(0, m.balanceCents + delta);
+      if (returns === null) {
+        m.settled = m.settled.filter((s) => s !== settled);
+        m.open.push(settled.bet);
+      } else settled.returnsCents = returns;
+    }
+    // Open bets the new result decides settle in the same sweep.
+    settleDecided(m);
+  }
+  toString = () => `resettle resulted market #${this.pick} (+${this.shift})`;
 }
 
 class Deposit implements fc.AsyncCommand<Model, Real> {
@@ -431,7 +516,11 @@ const commands = [
     .tuple(marketIndex, fc.nat(2), fc.integer({ min: 102, max: 900 }))
     .map(([m, o, p]) => new MovePrice(m, o, p / 100)),
   fc.tuple(marketIndex, fc.constantFrom(true, false, false)).map(([m, s]) => new Suspend(m, s)),
+  // Results weigh as much as placements: resettlements need resulted markets with bets on them.
   fc.tuple(marketIndex, fc.nat(2)).map(([m, w]) => new Settle(m, w)),
+  fc.tuple(marketIndex, fc.nat(2)).map(([m, w]) => new Settle(m, w)),
+  fc.tuple(fc.nat(5), fc.nat(1)).map(([m, w]) => new Resettle(m, w)),
+  fc.tuple(fc.nat(5), fc.nat(1)).map(([m, w]) => new Resettle(m, w)),
   fc
     .tuple(fc.nat(20), fc.constantFrom(1, 1, 0.5, 0.25, 0.9, 0.01))
     .map(([i, share]) => new CashOut(i, share)),
@@ -446,13 +535,14 @@ describe.each(dbTargets())('the money model on $name', (target) => {
   it('keeps balance and open bets equal to the model through random sequences', async () => {
     const used = new Set<number>();
     await fc.assert(
-      fc.asyncProperty(fc.commands(commands, { maxCommands: 24, size: 'large' }), async (cmds) => {
+      fc.asyncProperty(fc.commands(commands, { maxCommands: 32, size: 'large' }), async (cmds) => {
         const p = await createPlayer(h, { prefix: 'model' });
         await fundReal(h.db, p, '100.00');
         const model: Model = {
           balanceCents: 10_000,
           markets: await freshMarkets(h, used),
           open: [],
+          settled: [],
         };
         const real: Real = { h, p };
         await fc.asyncModelRun(
