@@ -6,6 +6,7 @@ import type { AuthenticatedPlayer } from '../identity';
 import { parseCashOutAmount, runAutoCashOut } from './cash-out-service';
 import { quoteCashOut } from './cash-out-offer';
 import { lockOpenBet, readLegStates } from './closing-repository';
+import { periodicJob, type PeriodicJob } from './periodic-job';
 import {
   autoCashOutPage,
   deleteAutoCashOut,
@@ -79,12 +80,8 @@ export async function removeAutoCashOut(
 export const AUTO_CASH_OUT_MS = 1000;
 const PAGE = 200;
 
-export interface AutoCashOutEvaluator {
-  /** Runs every rule whose offer has reached its amount; resolves with how many ran. */
-  run(): Promise<number>;
-  start(): void;
-  stop(): Promise<void>;
-}
+/** Runs every rule whose offer has reached its amount; resolves with how many ran. */
+export type AutoCashOutEvaluator = PeriodicJob;
 
 /**
  * The evaluator on every instance, started like the in-play acceptor: a timer that reads the
@@ -99,8 +96,6 @@ export function createAutoCashOutEvaluator(options: {
 }): AutoCashOutEvaluator {
   const { ctx } = options;
   const margin = ctx.config.betting.cashOutMarginBasisPoints;
-  let timer: NodeJS.Timeout | undefined;
-  let inFlight: Promise<number> | null = null;
   const run = async (): Promise<number> => {
     let ran = 0;
     let after = 0;
@@ -128,27 +123,5 @@ export function createAutoCashOutEvaluator(options: {
       if (rules.length < PAGE) return ran;
     }
   };
-  const tick = () => {
-    if (inFlight) return;
-    inFlight = run()
-      .catch((error: unknown) => {
-        options.onError(error);
-        return 0;
-      })
-      .finally(() => {
-        inFlight = null;
-      });
-  };
-  return {
-    run,
-    start() {
-      timer ??= setInterval(tick, options.intervalMs ?? AUTO_CASH_OUT_MS);
-      timer.unref();
-    },
-    async stop() {
-      if (timer) clearInterval(timer);
-      timer = undefined;
-      await inFlight;
-    },
-  };
+  return periodicJob(run, options.intervalMs ?? AUTO_CASH_OUT_MS, options.onError);
 }

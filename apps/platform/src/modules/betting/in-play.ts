@@ -14,6 +14,7 @@ import { notFound } from '../../http/errors';
 import { readBook } from '../catalog';
 import type { AuthenticatedPlayer } from '../identity';
 import { postBetClosing, stakeableBalanceMinor } from '../wallet';
+import { periodicJob, type PeriodicJob } from './periodic-job';
 
 /**
  * In-play acceptance (issue 9 item 4; docs/decisions.md "Betting engine"): a slip with a staked
@@ -225,12 +226,8 @@ export async function betslipStatus(
 /** How often (wall clock) every instance looks for pending slips whose delay is over. */
 export const IN_PLAY_ACCEPTOR_MS = 250;
 
-export interface InPlayAcceptor {
-  /** Decides every slip due now; resolves with how many were decided. */
-  run(): Promise<number>;
-  start(): void;
-  stop(): Promise<void>;
-}
+/** Decides every slip due now; resolves with how many were decided. */
+export type InPlayAcceptor = PeriodicJob;
 
 /**
  * The in-play acceptor on every instance: a timer that decides the slips whose delay is over
@@ -242,8 +239,6 @@ export function createInPlayAcceptor(options: {
   readonly intervalMs?: number;
 }): InPlayAcceptor {
   const { ctx } = options;
-  let timer: NodeJS.Timeout | undefined;
-  let inFlight: Promise<number> | null = null;
   const run = async (): Promise<number> => {
     const due = await ctx.db.query<{ id: number }>(
       `SELECT id FROM betslips WHERE acceptance = 'pending' AND accept_at <= $1
@@ -260,27 +255,5 @@ export function createInPlayAcceptor(options: {
     }
     return decided;
   };
-  const tick = () => {
-    if (inFlight) return;
-    inFlight = run()
-      .catch((error: unknown) => {
-        options.onError(error);
-        return 0;
-      })
-      .finally(() => {
-        inFlight = null;
-      });
-  };
-  return {
-    run,
-    start() {
-      timer ??= setInterval(tick, options.intervalMs ?? IN_PLAY_ACCEPTOR_MS);
-      timer.unref();
-    },
-    async stop() {
-      if (timer) clearInterval(timer);
-      timer = undefined;
-      await inFlight;
-    },
-  };
+  return periodicJob(run, options.intervalMs ?? IN_PLAY_ACCEPTOR_MS, options.onError);
 }
