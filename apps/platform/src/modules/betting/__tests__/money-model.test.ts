@@ -8,7 +8,7 @@ import {
   settleBet,
   type LegResult,
 } from '@touchline/betting';
-import { ENDPOINTS, OpenBets, PlacedBetslip } from '@touchline/contract';
+import { ENDPOINTS, OpenBets, PlacedBetslip, PricedBetslip } from '@touchline/contract';
 import { bearer, injectCall, sportsbookFullWallet } from '../../../test/kit';
 import { dbTargets } from '../../../test/targets';
 import { ledgerProblems, TEST_NOW, usePlatform, type Harness } from '../../../test/harness';
@@ -21,14 +21,14 @@ import {
 
 /**
  * A model-based test of the money (issue 9): random sequences of placements (singles, the
- * multiple, Trixies), price moves, suspensions, settlements and resettlements, cash outs (full, partial and
+ * multiple, every system the pricing call offers), price moves, suspensions, settlements and resettlements, cash outs (full, partial and
  * automatic), deposits and withdrawals,
  * run against
  * the platform through HTTP, with an in-memory model beside it. After every step the player's
  * balance and open bets must be what the model says; after every run the ledger reconciles.
  */
 
-const { bets: B } = ENDPOINTS;
+const { bets: B, betslip: S } = ENDPOINTS;
 
 interface Outcome {
   readonly id: number;
@@ -45,6 +45,8 @@ interface Market {
 interface ModelBet {
   readonly betId: number;
   readonly betTypeId: number;
+  /** Lines of the bet (1 for a single or the multiple; a system's noOfBets). */
+  readonly lines: number;
   /** Minor units; a partial cash out lowers it. */
   unitStake: number;
   /** Parlay extra winnings promised on the multiple (cents; shrinks with a partial cash out). */
@@ -142,10 +144,12 @@ function modelReturnsCents(m: Model, bet: ModelBet): number | null {
 
 class Place implements fc.AsyncCommand<Model, Real> {
   constructor(
-    readonly kind: 'single' | 'multiple' | 'trixie',
+    readonly kind: 'single' | 'multiple' | 'system',
     readonly markets: number[],
     readonly outcome: number,
     readonly stakeCents: number,
+    /** Which of the systems the pricing call offers for these selections. */
+    readonly system = 0,
   ) {}
   check = () => true;
   async run(m: Model, r: Real): Promise<void> {
@@ -156,15 +160,30 @@ class Place implements fc.AsyncCommand<Model, Real> {
       return { market: m.markets.indexOf(market), outcome: outcome.id, decimal: outcome.price };
     });
     const stake = this.stakeCents / 100;
+    const closed = chosen.some((x) => x.suspended || x.resulted);
+    const singles = legs.map((l, i) => ({
+      outcomeId: l.outcome,
+      decimal: l.decimal,
+      ref: `sel${String(i + 1)}`,
+      unitStake: this.kind === 'single' ? stake : 0,
+    }));
+    // A system: one of those the pricing call offers for these selections (every §9 type).
+    let system: { betTypeId: number; noOfBets: number } | undefined;
+    if (this.kind === 'system') {
+      if (closed) return; // no system is offered over a closed selection
+      const priced = await injectCall(r.h.app, S.refresh, {
+        headers: bearer(r.p.token),
+        body: { singles },
+      });
+      expect(priced.statusCode, priced.body).toBe(200);
+      const offered = PricedBetslip.parse(priced.json()).systems;
+      system = offered[this.system % offered.length];
+      if (!system) throw new Error(`no system offered for ${String(legs.length)} selections`);
+    }
     const body = {
-      singles: legs.map((l, i) => ({
-        outcomeId: l.outcome,
-        decimal: l.decimal,
-        ref: `sel${String(i + 1)}`,
-        unitStake: this.kind === 'single' ? stake : 0,
-      })),
+      singles,
       ...(this.kind === 'multiple' && { multiples: [{ betTypeId: 200002, unitStake: stake }] }),
-      ...(this.kind === 'trixie' && { systems: [{ betTypeId: 201058, unitStake: stake }] }),
+      ...(system && { systems: [{ betTypeId: system.betTypeId, unitStake: stake }] }),
       userAcceptOdds: 'D',
     };
     const res = await injectCall(r.h.app, B.place, {
@@ -173,9 +192,8 @@ class Place implements fc.AsyncCommand<Model, Real> {
       headers: bearer(r.p.token),
       body: body as never,
     });
-    const lines = this.kind === 'single' ? legs.length : this.kind === 'trixie' ? 4 : 1;
+    const lines = this.kind === 'single' ? legs.length : (system?.noOfBets ?? 1);
     const cost = this.stakeCents * lines;
-    const closed = chosen.some((x) => x.suspended || x.resulted);
     if (closed) {
       expect(res.statusCode, res.body).toBe(422);
       expect(res.json<{ code: string }>().code).toBe('RES-00108');
@@ -198,6 +216,7 @@ class Place implements fc.AsyncCommand<Model, Real> {
         m.open.push({
           betId,
           betTypeId: 200001,
+          lines: 1,
           unitStake: this.stakeCents,
           extraCents: 0,
           legs: [leg],
@@ -208,7 +227,8 @@ class Place implements fc.AsyncCommand<Model, Real> {
       if (betId === undefined) throw new Error('no bet id');
       m.open.push({
         betId,
-        betTypeId: this.kind === 'multiple' ? 200002 : 201058,
+        betTypeId: system?.betTypeId ?? 200002,
+        lines: system?.noOfBets ?? 1,
         unitStake: this.stakeCents,
         extraCents: cents(placed.multiples[0]?.extraParlayWinnings ?? 0),
         legs,
@@ -216,7 +236,7 @@ class Place implements fc.AsyncCommand<Model, Real> {
     }
   }
   toString = () =>
-    `place ${this.kind} ${this.markets.join('+')} o${this.outcome} ${this.stakeCents}c`;
+    `place ${this.kind}${this.kind === 'system' ? ` #${String(this.system)}` : ''} ${this.markets.join('+')} o${this.outcome} ${this.stakeCents}c`;
 }
 
 class MovePrice implements fc.AsyncCommand<Model, Real> {
@@ -292,9 +312,6 @@ class Settle implements fc.AsyncCommand<Model, Real> {
   toString = () => `settle m${this.market} winner o${this.winner}`;
 }
 
-/** Lines of a model bet (singles and the multiple 1, a Trixie 4). */
-const linesOf = (bet: ModelBet) => (bet.betTypeId === 201058 ? 4 : 1);
-
 /**
  * Cash out the whole bet (`share` 1) or a share of its offer: the part must reach the minimum
  * and leave some stake; what stays open keeps the package's share of its unit stake.
@@ -339,7 +356,7 @@ class CashOut implements fc.AsyncCommand<Model, Real> {
       expect(res.json<{ code: string }>().code).toBe('PARTIAL_CASHOUT_BELOW_MINIMUM');
       return;
     }
-    const lines = linesOf(bet);
+    const { lines } = bet;
     const stakes = partialCashOutStakes({
       unitStakeMinor: bet.unitStake,
       totalStakeMinor: bet.unitStake * lines,
@@ -494,17 +511,16 @@ async function compare(m: Model, r: Real): Promise<void> {
 const marketIndex = fc.integer({ min: 0, max: 5 });
 const place = fc
   .tuple(
-    fc.constantFrom('single' as const, 'multiple' as const, 'trixie' as const),
+    fc.constantFrom('single' as const, 'multiple' as const, 'system' as const),
     fc.uniqueArray(marketIndex, { minLength: 3, maxLength: 4 }),
     fc.nat(2),
     fc.integer({ min: 1, max: 1500 }),
+    fc.nat(20),
   )
-  .map(([kind, markets, outcome, stake]) =>
+  .map(([kind, markets, outcome, stake, system]) =>
     kind === 'single'
       ? new Place(kind, markets.slice(0, 1), outcome, stake)
-      : kind === 'trixie'
-        ? new Place(kind, markets.slice(0, 3), outcome, stake)
-        : new Place(kind, markets, outcome, stake),
+      : new Place(kind, markets, outcome, stake, system),
   );
 // Placements weigh most: a run is mostly bets, with the book and the results moving under them.
 const commands = [
