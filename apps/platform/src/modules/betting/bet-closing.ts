@@ -60,6 +60,18 @@ export interface SettledBet {
  * Closes many locked open bets in the caller's transaction, as `closeBet` closes one: their
  * ledger postings in bulk (wallet `postBetClosings`) and their rows in one statement.
  */
+/**
+ * Free money never comes back as cash: a void bet's free-money stake goes back to promo cash
+ * (decision, docs/decisions.md "Betting engine"); the rest of what it pays is real money.
+ */
+export function promoRefundMinor(
+  bet: Pick<LockedBetRow, 'free_money_stake_minor'>,
+  status: ClosedBet['status'],
+  returnsMinor: number,
+): number {
+  return status === 'void' ? Math.min(bet.free_money_stake_minor, returnsMinor) : 0;
+}
+
 export async function closeSettledBets(
   tx: Queryable,
   settled: readonly SettledBet[],
@@ -67,11 +79,12 @@ export async function closeSettledBets(
 ): Promise<ClosedBet[]> {
   const ids = await postBetClosings(
     tx,
-    settled.map(({ bet, returnsMinor, extraWinningsMinor }) => ({
+    settled.map(({ bet, status, returnsMinor, extraWinningsMinor }) => ({
       owner: { id: bet.player_id, currency: bet.currency },
       stakeMinor: bet.total_stake_minor,
       returnsMinor,
       extraWinningsMinor,
+      promoRefundMinor: promoRefundMinor(bet, status, returnsMinor),
       reference: bet.reference,
     })),
     at,

@@ -1,7 +1,7 @@
 import type { Queryable } from '../../db/database';
 import { postBetResettlement } from '../wallet';
 import { decideBet, legDeadHeat, type BetDecision, type LegState } from './bet-legs';
-import type { ClosedBet } from './bet-closing';
+import { promoRefundMinor, type ClosedBet } from './bet-closing';
 import {
   insertResettlement,
   lockSettledBet,
@@ -72,6 +72,7 @@ export async function resettleBet(
           stakeMinor: bet.total_stake_minor,
           returnsMinor: decision.returnsMinor,
           extraWinningsMinor: decision.extraWinningsMinor,
+          promoRefundMinor: promoRefundMinor(bet, decision.status, decision.returnsMinor),
         }
       : null,
     reference: bet.reference,

@@ -9,10 +9,12 @@ export interface LockedBetRow extends SettlementTerms {
   currency: string;
   /** The betslip's reference, kept on the ledger transaction. */
   reference: string;
+  /** Part of the stake paid with free money (promo cash). */
+  free_money_stake_minor: number;
 }
 
 const LOCKED_BET_COLUMNS = `b.id, b.player_id, b.currency, b.bet_type_id, b.unit_stake_minor,
-  b.total_stake_minor, b.each_way, b.extra_winnings_minor, s.reference`;
+  b.total_stake_minor, b.each_way, b.extra_winnings_minor, b.free_money_stake_minor, s.reference`;
 
 /**
  * Locks a bet while it is open. `skipLocked` (settlement): a bet another transaction holds is

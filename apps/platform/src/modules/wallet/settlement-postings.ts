@@ -49,6 +49,8 @@ export interface SettlementClosing {
   readonly returnsMinor: number;
   /** Parlay extra winnings paid on top (real money, from house:promotions). */
   readonly extraWinningsMinor: number;
+  /** Part of the returns paid back into promo cash (a void bet's free-money stake). */
+  readonly promoRefundMinor?: number;
   readonly reference: string;
 }
 
@@ -96,6 +98,12 @@ export async function postBetClosing(
   return id;
 }
 
+function checkRefund(returnsMinor: number, refundMinor = 0): void {
+  if (!Number.isSafeInteger(refundMinor) || refundMinor < 0 || refundMinor > returnsMinor) {
+    throw new Error(`a promo refund must be within the returns: ${refundMinor}`);
+  }
+}
+
 function checkAmounts(stakeMinor: number, returnsMinor: number, extraMinor: number): void {
   if (!Number.isSafeInteger(stakeMinor) || stakeMinor <= 0) {
     throw new Error(`bet stake must be a positive integer of minor units: ${stakeMinor}`);
@@ -115,11 +123,23 @@ function checkAmounts(stakeMinor: number, returnsMinor: number, extraMinor: numb
  * returns), the player's real part +(returns + extra winnings), house:promotions −extra.
  */
 function closingEntries(
-  accounts: { betsHeld: number; result: number; promotions: number | null; real: number | null },
-  amounts: { stakeMinor: number; returnsMinor: number; extraWinningsMinor: number },
+  accounts: {
+    betsHeld: number;
+    result: number;
+    promotions: number | null;
+    real: number | null;
+    promoCash?: number | null;
+  },
+  amounts: {
+    stakeMinor: number;
+    returnsMinor: number;
+    extraWinningsMinor: number;
+    promoRefundMinor?: number;
+  },
 ): LedgerEntry[] {
   const { stakeMinor, returnsMinor, extraWinningsMinor } = amounts;
-  const paid = returnsMinor + extraWinningsMinor;
+  const refund = amounts.promoRefundMinor ?? 0;
+  const paid = returnsMinor + extraWinningsMinor - refund;
   const entries: LedgerEntry[] = [
     { accountId: accounts.betsHeld, amountMinor: -stakeMinor },
     { accountId: accounts.result, amountMinor: stakeMinor - returnsMinor },
@@ -127,6 +147,10 @@ function closingEntries(
   if (paid > 0) {
     if (accounts.real === null) throw new Error('a paid closing needs the player real account');
     entries.push({ accountId: accounts.real, amountMinor: paid });
+  }
+  if (refund > 0) {
+    if (!accounts.promoCash) throw new Error('a promo refund needs the player promo account');
+    entries.push({ accountId: accounts.promoCash, amountMinor: refund });
   }
   if (extraWinningsMinor > 0) {
     if (accounts.promotions === null) throw new Error('extra winnings need house:promotions');
@@ -161,6 +185,25 @@ async function houseAccounts(tx: Queryable, currency: string): Promise<HouseAcco
  * waits on these crosswise), then the real balance rows in account-id order. Rows missing (a
  * player never locked or credited before) are created one by one after.
  */
+/** The `name` part accounts of players whose wallets are locked, created when missing. */
+async function lockPartAccounts(
+  tx: Queryable,
+  playerIds: readonly number[],
+  name: string,
+  currency: string,
+): Promise<Map<number, number>> {
+  const ids = [...new Set(playerIds)].sort((a, b) => a - b);
+  if (ids.length === 0) return new Map();
+  const accounts = await lockPlayerAccounts(tx, ids, name, currency);
+  for (const id of ids) {
+    if (accounts.has(id)) continue;
+    const accountId = await ensurePlayerAccount(tx, id, currency, name);
+    await lockBalance(tx, accountId);
+    accounts.set(id, accountId);
+  }
+  return accounts;
+}
+
 async function lockRealAccounts(
   tx: Queryable,
   playerIds: readonly number[],
@@ -192,7 +235,10 @@ export async function postBetClosings(
   at: Date,
 ): Promise<number[]> {
   if (closings.length === 0) return [];
-  for (const c of closings) checkAmounts(c.stakeMinor, c.returnsMinor, c.extraWinningsMinor);
+  for (const c of closings) {
+    checkAmounts(c.stakeMinor, c.returnsMinor, c.extraWinningsMinor);
+    checkRefund(c.returnsMinor, c.promoRefundMinor);
+  }
   const currencies = [...new Set(closings.map((c) => c.owner.currency))].sort();
   const realByCurrency = new Map<string, Map<number, number>>();
   for (const currency of currencies) {
@@ -208,6 +254,23 @@ export async function postBetClosings(
       ),
     );
   }
+  // A void free-money stake goes back to promo cash: those players' promo rows too (their
+  // wallets are locked above, as they are paid).
+  const promoByCurrency = new Map<string, Map<number, number>>();
+  for (const currency of currencies) {
+    const refunded = closings.filter(
+      (c) => c.owner.currency === currency && (c.promoRefundMinor ?? 0) > 0,
+    );
+    promoByCurrency.set(
+      currency,
+      await lockPartAccounts(
+        tx,
+        refunded.map((c) => c.owner.id),
+        PLAYER_ACCOUNTS.promoCash,
+        currency,
+      ),
+    );
+  }
   const houseByCurrency = new Map<string, HouseAccounts>();
   for (const currency of currencies)
     houseByCurrency.set(currency, await houseAccounts(tx, currency));
@@ -216,10 +279,11 @@ export async function postBetClosings(
     if (!house) throw new Error(`house accounts missing for ${c.owner.currency}`);
     const paid = c.returnsMinor + c.extraWinningsMinor > 0;
     const real = paid ? (realByCurrency.get(c.owner.currency)?.get(c.owner.id) ?? null) : null;
+    const promoCash = promoByCurrency.get(c.owner.currency)?.get(c.owner.id) ?? null;
     return {
       kind: KIND.settlement[paid ? 'paid' : 'unpaid'],
       reference: c.reference,
-      entries: closingEntries({ ...house, real }, c),
+      entries: closingEntries({ ...house, real, promoCash }, c),
     };
   });
   const ids = await postTransactions(tx, transactions, { at });
@@ -258,17 +322,33 @@ export async function postBetResettlement(
   resettlement: Resettlement,
 ): Promise<{ reversalId: number; closingId: number | null; shortfallMinor: number }> {
   const { owner, closing } = resettlement;
-  if (closing) checkAmounts(closing.stakeMinor, closing.returnsMinor, closing.extraWinningsMinor);
+  if (closing) {
+    checkAmounts(closing.stakeMinor, closing.returnsMinor, closing.extraWinningsMinor);
+    checkRefund(closing.returnsMinor, closing.promoRefundMinor);
+  }
   const wallet = await openWalletForUpdate(tx, owner);
   const house = await houseAccounts(tx, owner.currency);
   const old = await readTransactionEntries(tx, resettlement.closingTransactionId);
   if (old.length === 0)
     throw new Error(`closing ${resettlement.closingTransactionId} has no entries`);
   const reversal = old.map((e) => ({ accountId: e.accountId, amountMinor: -e.amountMinor }));
-  const real = wallet.accountIds.real;
-  const newEntries = closing ? closingEntries({ ...house, real }, closing) : [];
-  const realMove = (entries: readonly LedgerEntry[]) =>
-    entries.filter((e) => e.accountId === real).reduce((s, e) => s + e.amountMinor, 0);
+  const { real, promoCash } = wallet.accountIds;
+  const newEntries = closing ? closingEntries({ ...house, real, promoCash }, closing) : [];
+  const moveOf = (account: number, entries: readonly LedgerEntry[]) =>
+    entries.filter((e) => e.accountId === account).reduce((s, e) => s + e.amountMinor, 0);
+  const realMove = (entries: readonly LedgerEntry[]) => moveOf(real, entries);
+  // Promo cash refunded by the old closing and spent since: the rest comes from real money.
+  const promoDeficit = -(
+    wallet.parts.promoCashMinor +
+    moveOf(promoCash, reversal) +
+    moveOf(promoCash, newEntries)
+  );
+  if (promoDeficit > 0) {
+    reversal.push(
+      { accountId: promoCash, amountMinor: promoDeficit },
+      { accountId: real, amountMinor: -promoDeficit },
+    );
+  }
   const shortfallMinor = Math.max(
     0,
     -(wallet.parts.realMinor + realMove(reversal) + realMove(newEntries)),
@@ -294,6 +374,7 @@ export async function postBetResettlement(
     at: resettlement.at,
   });
   if (reversalId === undefined) throw new Error('resettlement posted nothing');
-  if (realMove(reversal) + realMove(newEntries) !== 0) markBalanceChanged(tx, owner.id);
+  const moved = (account: number) => moveOf(account, reversal) + moveOf(account, newEntries);
+  if (moved(real) !== 0 || moved(promoCash) !== 0) markBalanceChanged(tx, owner.id);
   return { reversalId, closingId: closingId ?? null, shortfallMinor };
 }

@@ -2,6 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { FRONT_END_MULTIPLE_BET_TYPE_ID, systemBetTypeId } from '@touchline/betting';
 import { ENDPOINTS, buildPath } from '@touchline/contract';
+import { bearer, injectCall, sportsbookFullWallet } from '../../../test/kit';
+import { fundPromoCash } from '../../wallet/__tests__/wallet-fixtures';
 import { TEST_NOW } from '../../../test/harness';
 import { dbTargets } from '../../../test/targets';
 import { settleBets } from '../service';
@@ -309,5 +311,52 @@ describe.each(dbTargets())('a market voided after its bets settled, on $name', (
       returns: 9,
       legs: [{ result: 'void' }, { result: 'won' }],
     });
+  });
+
+  it('gives a void free-money stake back as promo cash, never as real money, also on resettlement', async () => {
+    const p = await fundedPlayer(h);
+    await fundPromoCash(h.db, p, '5.00');
+    const s = sel(E3, 1, 1); // 2.00
+    const res = await injectCall(h.app, ENDPOINTS.bets.place, {
+      params: { accountId: p.accountId },
+      query: { uuid: randomUUID() },
+      headers: bearer(p.token),
+      body: {
+        singles: [{ ...s, decimal: 1.01, ref: 'sel1', unitStake: 0, freeMoneyUnitStake: 5 }],
+        userAcceptOdds: 'D',
+      } as never,
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const parts = async () => {
+      const w = await sportsbookFullWallet(h.app, p);
+      return [w.realBalance, w.promoCash];
+    };
+    expect(await parts()).toEqual([100, 0]);
+    // Void: the 5.00 go back where they came from.
+    await h.step(results(E3, 1, ['void', 'void', 'void']));
+    expect(await parts()).toEqual([100, 5]);
+    // The feed makes it a winner: the refund is taken back and 10.00 paid as a cash stake would.
+    await h.step(results(E3, 1, ['won', 'lost', 'lost']));
+    expect(await parts()).toEqual([110, 0]);
+    // Void again: the winnings go, the stake is promo cash again.
+    await h.step(results(E3, 1, ['void', 'void', 'void']));
+    expect(await parts()).toEqual([100, 5]);
+    // That promo cash is staked again; when the first bet turns winner, the refund it no longer
+    // has is taken from real money instead.
+    const again = await injectCall(h.app, ENDPOINTS.bets.place, {
+      params: { accountId: p.accountId },
+      query: { uuid: randomUUID() },
+      headers: bearer(p.token),
+      body: {
+        singles: [
+          { ...sel(E4, 1, 1), decimal: 1.01, ref: 'sel1', unitStake: 0, freeMoneyUnitStake: 5 },
+        ],
+        userAcceptOdds: 'D',
+      } as never,
+    });
+    expect(again.statusCode, again.body).toBe(201);
+    expect(await parts()).toEqual([100, 0]);
+    await h.step(results(E3, 1, ['won', 'lost', 'lost']));
+    expect(await parts()).toEqual([105, 0]);
   });
 });
