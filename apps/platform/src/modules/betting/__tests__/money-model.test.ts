@@ -21,7 +21,7 @@ import {
 
 /**
  * A model-based test of the money (issue 9): random sequences of placements (singles, the
- * multiple, every system the pricing call offers), price moves, suspensions, settlements and resettlements, cash outs (full, partial and
+ * multiple, every system the pricing call offers, each-way on a race), price moves, suspensions, settlements and resettlements, cash outs (full, partial and
  * automatic), deposits and withdrawals,
  * run against
  * the platform through HTTP, with an in-memory model beside it. After every step the player's
@@ -41,12 +41,16 @@ interface Market {
   suspended: boolean;
   resulted: boolean;
   winner: number | null;
+  /** Each-way terms ('1/4' …) on a race's winner market; null elsewhere. */
+  readonly placeTerms: string | null;
 }
 interface ModelBet {
   readonly betId: number;
   readonly betTypeId: number;
   /** Lines of the bet (1 for a single or the multiple; a system's noOfBets). */
   readonly lines: number;
+  /** Each-way: a win and a place part, each of unitStake per line. */
+  readonly eachWay: boolean;
   /** Minor units; a partial cash out lowers it. */
   unitStake: number;
   /** Parlay extra winnings promised on the multiple (cents; shrinks with a partial cash out). */
@@ -71,21 +75,38 @@ interface Real {
 
 const cents = (major: number) => Math.round(major * 100);
 
-/** Six fresh events, one two-or-more-way market each (events never used by an earlier run). */
+/**
+ * Six fresh events with one two-or-more-way market each, then a race's each-way market (index
+ * `RACE`) — events never used by an earlier run.
+ */
 async function freshMarkets(h: Harness, used: Set<number>): Promise<Market[]> {
+  const plain = await freshOf(h, used, false, 6);
+  return [...plain, ...(await freshOf(h, used, true, 1))];
+}
+
+async function freshOf(
+  h: Harness,
+  used: Set<number>,
+  eachWay: boolean,
+  count: number,
+): Promise<Market[]> {
   const rows = await h.db.query<{
     market_id: string;
     event_id: string;
     outcome_id: string;
     price: string;
+    place_terms: string | null;
   }>(
-    `SELECT m.id AS market_id, m.event_id, o.id AS outcome_id, o.price::text AS price
+    `SELECT m.id AS market_id, m.event_id, o.id AS outcome_id, o.price::text AS price,
+            m.place_terms
        FROM markets m JOIN events e ON e.id = m.event_id JOIN outcomes o ON o.market_id = m.id
       WHERE m.status = 'open' AND e.status = 'scheduled' AND e.start_time > $1 AND NOT o.hidden
-        AND m.place_terms IS NULL
-        AND m.id = (SELECT min(m2.id) FROM markets m2 WHERE m2.event_id = e.id AND m2.status = 'open')
+        AND (m.place_terms IS NOT NULL) = $2
+        AND m.id = (SELECT min(m2.id) FROM markets m2
+                     WHERE m2.event_id = e.id AND m2.status = 'open'
+                       AND (m2.place_terms IS NOT NULL) = $2)
       ORDER BY e.id, o.id`,
-    [TEST_NOW],
+    [TEST_NOW, eachWay],
   );
   const markets = new Map<number, Market>();
   for (const r of rows) {
@@ -99,12 +120,13 @@ async function freshMarkets(h: Harness, used: Set<number>): Promise<Market[]> {
       suspended: false,
       resulted: false,
       winner: null,
+      placeTerms: r.place_terms,
     };
     market.outcomes.push({ id: Number(r.outcome_id), price: Number(r.price) });
     markets.set(id, market);
   }
-  const picked = [...markets.values()].filter((m) => m.outcomes.length >= 2).slice(0, 6);
-  if (picked.length < 6) throw new Error('the card has run out of fresh events');
+  const picked = [...markets.values()].filter((m) => m.outcomes.length >= 2).slice(0, count);
+  if (picked.length < count) throw new Error('the card has run out of fresh events');
   for (const m of picked) used.add(m.eventId);
   return picked;
 }
@@ -131,10 +153,20 @@ function modelReturnsCents(m: Model, bet: ModelBet): number | null {
     const market = m.markets[leg.market];
     if (!market?.resulted) undecided = true;
     const result: LegResult = !market?.resulted || market.winner === leg.outcome ? 'won' : 'lost';
-    return { decimal: leg.decimal, result, marketId: market?.id ?? 0 };
+    return {
+      decimal: leg.decimal,
+      result,
+      marketId: market?.id ?? 0,
+      ...(market?.placeTerms ? { placeTerms: market.placeTerms } : {}),
+    };
   });
   const best = cents(
-    settleBet({ type: bet.betTypeId, unitStake: bet.unitStake / 100, legs }).returns,
+    settleBet({
+      type: bet.betTypeId,
+      unitStake: bet.unitStake / 100,
+      eachWay: bet.eachWay,
+      legs,
+    }).returns,
   );
   // Every leg won: the multiple's promised extra winnings are paid too.
   const allWon = legs.every((l) => l.result === 'won');
@@ -144,7 +176,7 @@ function modelReturnsCents(m: Model, bet: ModelBet): number | null {
 
 class Place implements fc.AsyncCommand<Model, Real> {
   constructor(
-    readonly kind: 'single' | 'multiple' | 'system',
+    readonly kind: 'single' | 'eachway' | 'multiple' | 'system',
     readonly markets: number[],
     readonly outcome: number,
     readonly stakeCents: number,
@@ -165,7 +197,8 @@ class Place implements fc.AsyncCommand<Model, Real> {
       outcomeId: l.outcome,
       decimal: l.decimal,
       ref: `sel${String(i + 1)}`,
-      unitStake: this.kind === 'single' ? stake : 0,
+      unitStake: this.kind === 'single' || this.kind === 'eachway' ? stake : 0,
+      ...(this.kind === 'eachway' && { eachWay: true }),
     }));
     // A system: one of those the pricing call offers for these selections (every §9 type).
     let system: { betTypeId: number; noOfBets: number } | undefined;
@@ -192,7 +225,12 @@ class Place implements fc.AsyncCommand<Model, Real> {
       headers: bearer(r.p.token),
       body: body as never,
     });
-    const lines = this.kind === 'single' ? legs.length : (system?.noOfBets ?? 1);
+    const lines =
+      this.kind === 'single'
+        ? legs.length
+        : this.kind === 'eachway'
+          ? 2 // a win and a place part
+          : (system?.noOfBets ?? 1);
     const cost = this.stakeCents * lines;
     if (closed) {
       expect(res.statusCode, res.body).toBe(422);
@@ -209,7 +247,7 @@ class Place implements fc.AsyncCommand<Model, Real> {
     expect(cents(placed.totalCost)).toBe(cost);
     m.balanceCents -= cost;
     const betIds = [...placed.singles, ...placed.multiples, ...placed.systems].map((b) => b.betId);
-    if (this.kind === 'single') {
+    if (this.kind === 'single' || this.kind === 'eachway') {
       legs.forEach((leg, i) => {
         const betId = betIds[i];
         if (betId === undefined) throw new Error('a single without its bet');
@@ -217,6 +255,7 @@ class Place implements fc.AsyncCommand<Model, Real> {
           betId,
           betTypeId: 200001,
           lines: 1,
+          eachWay: this.kind === 'eachway',
           unitStake: this.stakeCents,
           extraCents: 0,
           legs: [leg],
@@ -229,6 +268,7 @@ class Place implements fc.AsyncCommand<Model, Real> {
         betId,
         betTypeId: system?.betTypeId ?? 200002,
         lines: system?.noOfBets ?? 1,
+        eachWay: false,
         unitStake: this.stakeCents,
         extraCents: cents(placed.multiples[0]?.extraParlayWinnings ?? 0),
         legs,
@@ -359,7 +399,7 @@ class CashOut implements fc.AsyncCommand<Model, Real> {
     const { lines } = bet;
     const stakes = partialCashOutStakes({
       unitStakeMinor: bet.unitStake,
-      totalStakeMinor: bet.unitStake * lines,
+      totalStakeMinor: bet.unitStake * lines * (bet.eachWay ? 2 : 1),
       offerMinor: offerCents,
       partMinor: partCents,
     });
@@ -508,10 +548,13 @@ async function compare(m: Model, r: Real): Promise<void> {
   expect(ids).toEqual(m.open.map((b) => b.betId).sort((a, b) => a - b));
 }
 
+/** The plain markets (0–5) and the race's each-way market. */
 const marketIndex = fc.integer({ min: 0, max: 5 });
+const RACE = 6;
+const anyMarket = fc.integer({ min: 0, max: RACE });
 const place = fc
   .tuple(
-    fc.constantFrom('single' as const, 'multiple' as const, 'system' as const),
+    fc.constantFrom('single' as const, 'eachway' as const, 'multiple' as const, 'system' as const),
     fc.uniqueArray(marketIndex, { minLength: 3, maxLength: 4 }),
     fc.nat(2),
     fc.integer({ min: 1, max: 1500 }),
@@ -520,7 +563,9 @@ const place = fc
   .map(([kind, markets, outcome, stake, system]) =>
     kind === 'single'
       ? new Place(kind, markets.slice(0, 1), outcome, stake)
-      : new Place(kind, markets, outcome, stake, system),
+      : kind === 'eachway'
+        ? new Place(kind, [RACE], outcome, stake)
+        : new Place(kind, markets, outcome, stake, system),
   );
 // Placements weigh most: a run is mostly bets, with the book and the results moving under them.
 const commands = [
@@ -529,12 +574,12 @@ const commands = [
   place,
   place,
   fc
-    .tuple(marketIndex, fc.nat(2), fc.integer({ min: 102, max: 900 }))
+    .tuple(anyMarket, fc.nat(2), fc.integer({ min: 102, max: 900 }))
     .map(([m, o, p]) => new MovePrice(m, o, p / 100)),
-  fc.tuple(marketIndex, fc.constantFrom(true, false, false)).map(([m, s]) => new Suspend(m, s)),
+  fc.tuple(anyMarket, fc.constantFrom(true, false, false)).map(([m, s]) => new Suspend(m, s)),
   // Results weigh as much as placements: resettlements need resulted markets with bets on them.
-  fc.tuple(marketIndex, fc.nat(2)).map(([m, w]) => new Settle(m, w)),
-  fc.tuple(marketIndex, fc.nat(2)).map(([m, w]) => new Settle(m, w)),
+  fc.tuple(anyMarket, fc.nat(2)).map(([m, w]) => new Settle(m, w)),
+  fc.tuple(anyMarket, fc.nat(2)).map(([m, w]) => new Settle(m, w)),
   fc.tuple(fc.nat(5), fc.nat(1)).map(([m, w]) => new Resettle(m, w)),
   fc.tuple(fc.nat(5), fc.nat(1)).map(([m, w]) => new Resettle(m, w)),
   fc
@@ -567,7 +612,7 @@ describe.each(dbTargets())('the money model on $name', (target) => {
         );
         expect(await ledgerProblems(h.db)).toEqual([]);
       }),
-      { numRuns: 12, endOnFailure: true },
+      { numRuns: 20, endOnFailure: true },
     );
   });
 });
