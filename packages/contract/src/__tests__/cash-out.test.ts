@@ -35,8 +35,15 @@ describe('cash-out schemas', () => {
       description: 'Single',
       placedAt: '2026-01-01T00:00:00.000Z',
       currency: 'EUR',
+      unitStake: 10,
+      noOfBets: 1,
       totalStake: 10,
+      freeMoneyStake: 0,
+      eachWay: false,
       potentialReturns: 18,
+      potentialPlaceWin: 0,
+      extraWinnings: 0,
+      eachWayParts: null,
       legs: [],
     };
     const open = { ...bet, status: 'open', cashOut: { status: 'available', amount: 9.5 } };
