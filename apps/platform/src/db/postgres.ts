@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import {
@@ -56,9 +57,35 @@ export function urlForRole(ownerUrl: string, role: string, password: string): st
   return url.toString();
 }
 
+/**
+ * Named (prepared) statements (decision, docs/decisions.md "Prepared statements"): every
+ * parameterised statement gets a name from its text, so each connection parses and plans it once
+ * and then only binds and executes it — bench/placement: +40–65 % bets per second. The texts are
+ * the code's own (values always travel as parameters); past `MAX_NAMED_STATEMENTS` distinct
+ * texts (a query builder's combinations) further ones run unnamed, so no connection prepares
+ * without bound.
+ */
+const MAX_NAMED_STATEMENTS = 2000;
+const statementNames = new Map<string, string>();
+
+function statementName(sql: string): string | undefined {
+  let name = statementNames.get(sql);
+  if (!name && statementNames.size < MAX_NAMED_STATEMENTS) {
+    name = `tl_${createHash('sha1').update(sql).digest('hex').slice(0, 24)}`;
+    statementNames.set(sql, name);
+  }
+  return name;
+}
+
 const wrap = (q: pg.PoolClient): Queryable => ({
   async query<T extends object>(sql: string, params: readonly unknown[] = []) {
-    const res = await q.query<T>(sql, params as unknown[]);
+    if (params.length === 0) return (await q.query<T>(sql)).rows;
+    const name = statementName(sql);
+    const res = await q.query<T>({
+      text: sql,
+      values: params as unknown[],
+      ...(name === undefined ? {} : { name }),
+    });
     return res.rows;
   },
 });
