@@ -352,6 +352,15 @@ class Settle implements fc.AsyncCommand<Model, Real> {
   toString = () => `settle m${this.market} winner o${this.winner}`;
 }
 
+/** The pick-th open bet of the model and its cash-out offer now; null when none is offered. */
+async function offerOf(m: Model, r: Real, pick: number) {
+  const bet = m.open[pick % m.open.length];
+  if (!bet) return null;
+  const open = (await openBets(r)).find((b) => b.betId === bet.betId);
+  if (open?.cashOut.status !== 'available') return null;
+  return { bet, amount: open.cashOut.amount, offerCents: cents(open.cashOut.amount) };
+}
+
 /**
  * Cash out the whole bet (`share` 1) or a share of its offer: the part must reach the minimum
  * and leave some stake; what stays open keeps the package's share of its unit stake.
@@ -363,20 +372,16 @@ class CashOut implements fc.AsyncCommand<Model, Real> {
   ) {}
   check = (m: Readonly<Model>) => m.open.length > 0;
   async run(m: Model, r: Real): Promise<void> {
-    const bet = m.open[this.pick % m.open.length];
-    if (!bet) return;
-    const open = (await openBets(r)).find((b) => b.betId === bet.betId);
-    if (open?.cashOut.status !== 'available') return;
-    const offerCents = cents(open.cashOut.amount);
+    const offered = await offerOf(m, r, this.pick);
+    if (!offered) return;
+    const { bet, amount, offerCents } = offered;
     const partCents = this.share >= 1 ? offerCents : Math.floor(offerCents * this.share);
     const partial = partCents < offerCents;
     const res = await injectCall(r.h.app, B.cashOut, {
       params: { accountId: r.p.accountId, betId: bet.betId },
       query: { uuid: randomUUID() },
       headers: bearer(r.p.token),
-      body: partial
-        ? { amount: open.cashOut.amount, partialAmount: (partCents / 100).toFixed(2) }
-        : { amount: open.cashOut.amount },
+      body: partial ? { amount, partialAmount: (partCents / 100).toFixed(2) } : { amount },
     });
     if (!partial) {
       expect(res.statusCode, res.body).toBe(201);
@@ -432,11 +437,9 @@ class AutoCashOut implements fc.AsyncCommand<Model, Real> {
   ) {}
   check = (m: Readonly<Model>) => m.open.length > 0;
   async run(m: Model, r: Real): Promise<void> {
-    const bet = m.open[this.pick % m.open.length];
-    if (!bet) return;
-    const open = (await openBets(r)).find((b) => b.betId === bet.betId);
-    if (open?.cashOut.status !== 'available') return;
-    const offerCents = cents(open.cashOut.amount);
+    const offered = await offerOf(m, r, this.pick);
+    if (!offered) return;
+    const { bet, offerCents } = offered;
     const params = { accountId: r.p.accountId, betId: bet.betId };
     const set = await injectCall(r.h.app, B.setAutoCashOut, {
       params,

@@ -11,6 +11,7 @@ import { dbTargets } from '../../../test/targets';
 import {
   createPlayer,
   fundReal,
+  houseBalanceMinor,
   login,
   type TestPlayer,
 } from '../../wallet/__tests__/wallet-fixtures';
@@ -73,17 +74,6 @@ async function unbalancedTransactions(h: JackpotHarness): Promise<number> {
       GROUP BY transaction_id HAVING sum(amount_minor) <> 0) x`,
   );
   return rows[0]?.n ?? -1;
-}
-
-async function houseBalance(h: JackpotHarness, name: string, currency = 'EUR'): Promise<number> {
-  // House accounts cache no balance: theirs is the sum of their entries (migration 0013).
-  const [row] = await h.db.query<{ s: number }>(
-    `SELECT coalesce(sum(e.amount_minor), 0)::bigint AS s
-       FROM ledger_accounts a JOIN ledger_entries e ON e.account_id = a.id
-      WHERE a.player_id IS NULL AND a.name = $1 AND a.currency = $2`,
-    [name, currency],
-  );
-  return row?.s ?? 0;
 }
 
 async function myBets(h: JackpotHarness, p: TestPlayer) {
@@ -373,7 +363,7 @@ describe.each(dbTargets())('jackpots on $name', (target) => {
         await place(h, c, { jackpotId: weekly.jackpotId, singles: straightPicks(weekly, 3) }),
       ];
       expect(placed.map((r) => r.statusCode)).toEqual([201, 201, 201]);
-      const poolBefore = await houseBalance(h, 'house:jackpot-pool');
+      const poolBefore = await houseBalanceMinor(h.db, 'house:jackpot-pool');
       const before = {
         a: await sportsbookBalance(h.app, a),
         b: await sportsbookBalance(h.app, b),
@@ -425,10 +415,10 @@ describe.each(dbTargets())('jackpots on $name', (target) => {
         expect(await sportsbookBalance(h.app, c)).toBe(99);
 
         // Pool conserved: what left the pool account is the payouts and the house share.
-        expect(await houseBalance(h, 'house:jackpot-pool')).toBe(
+        expect(await houseBalanceMinor(h.db, 'house:jackpot-pool')).toBe(
           poolBefore - (settlement?.paid_minor ?? 0) - house,
         );
-        expect(await houseBalance(h, 'house:jackpot-result')).toBe(house);
+        expect(await houseBalanceMinor(h.db, 'house:jackpot-result')).toBe(house);
         expect(await unbalancedTransactions(h)).toBe(0);
         const [rollover] = await h.db.query<{ amount_minor: number }>(
           `SELECT amount_minor FROM jackpot_rollovers WHERE kind = 'weekly' AND currency = 'EUR'`,

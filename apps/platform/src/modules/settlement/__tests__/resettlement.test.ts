@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { FRONT_END_MULTIPLE_BET_TYPE_ID, systemBetTypeId } from '@touchline/betting';
 import { ENDPOINTS, buildPath } from '@touchline/contract';
 import { bearer, injectCall, sportsbookFullWallet } from '../../../test/kit';
-import { fundPromoCash } from '../../wallet/__tests__/wallet-fixtures';
+import { fundPromoCash, houseBalanceMinor } from '../../wallet/__tests__/wallet-fixtures';
 import { TEST_NOW } from '../../../test/harness';
 import { dbTargets } from '../../../test/targets';
 import { settleBets } from '../service';
@@ -32,18 +32,6 @@ const [E1, E2, E3, E4, E5, E6, E7, E8] = EVENTS as [
   number,
 ];
 
-/** A house account's balance in minor units (0 when it has none yet). */
-async function houseBalance(h: SettlementHarness, name: string, currency: string) {
-  // House accounts cache no balance: theirs is the sum of their entries (migration 0013).
-  const [row] = await h.db.query<{ s: number }>(
-    `SELECT coalesce(sum(e.amount_minor), 0)::bigint AS s
-       FROM ledger_accounts a JOIN ledger_entries e ON e.account_id = a.id
-      WHERE a.player_id IS NULL AND a.name = $1 AND a.currency = $2`,
-    [name, currency],
-  );
-  return row?.s ?? 0;
-}
-
 async function resettlementsOf(h: SettlementHarness, betId: number) {
   return h.db.query<{ previous_status: string; new_status: string; shortfall_minor: number }>(
     `SELECT previous_status, new_status, shortfall_minor FROM bet_resettlements
@@ -57,7 +45,7 @@ describe.each(dbTargets())('parlay extra winnings, resettlement and voids on $na
 
   it('pays the promised extra winnings on a won multiple, as real money from house:promotions', async () => {
     const p = await fundedPlayer(h);
-    const promotionsBefore = await houseBalance(h, 'house:promotions', p.currency);
+    const promotionsBefore = await houseBalanceMinor(h.db, 'house:promotions', p.currency);
     // A treble at 2.00 × 2.00 × 2.00 for 10.00: returns 80.00, winnings 70.00, +5 % = 3.50.
     const treble = await placeMultiLegBet(h, p, {
       betTypeId: FRONT_END_MULTIPLE_BET_TYPE_ID,
@@ -78,7 +66,9 @@ describe.each(dbTargets())('parlay extra winnings, resettlement and voids on $na
       status: 'won',
       returns: 80,
     });
-    expect(await houseBalance(h, 'house:promotions', p.currency)).toBe(promotionsBefore - 350);
+    expect(await houseBalanceMinor(h.db, 'house:promotions', p.currency)).toBe(
+      promotionsBefore - 350,
+    );
   });
 
   it('recomputes the extra winnings when a leg is void: the tier of the legs that counted, never above the promise', async () => {
@@ -149,14 +139,18 @@ describe.each(dbTargets())('parlay extra winnings, resettlement and voids on $na
     expect(await balanceOf(h, p)).toBe(20);
     await placeSingle(h, p, sel(E4, 3, 1), 15); // most of the winnings staked again
     expect(await balanceOf(h, p)).toBe(5);
-    const shortfallBefore = await houseBalance(h, 'house:resettlement-shortfall', p.currency);
+    const shortfallBefore = await houseBalanceMinor(
+      h.db,
+      'house:resettlement-shortfall',
+      p.currency,
+    );
 
     await h.step(results(E6, 1, ['lost', 'won', 'lost']));
     expect(await balanceOf(h, p)).toBe(0);
     expect(await resettlementsOf(h, betId)).toEqual([
       { previous_status: 'won', new_status: 'lost', shortfall_minor: 1500 },
     ]);
-    expect(await houseBalance(h, 'house:resettlement-shortfall', p.currency)).toBe(
+    expect(await houseBalanceMinor(h.db, 'house:resettlement-shortfall', p.currency)).toBe(
       shortfallBefore - 1500,
     );
   });

@@ -117,3 +117,21 @@ export function cashier(
     body: payload as never,
   });
 }
+
+/**
+ * A house account's balance in minor units: the sum of its entries (house accounts cache no
+ * balance, migration 0013); 0 when it has none yet.
+ */
+export async function houseBalanceMinor(
+  db: Queryable,
+  name: string,
+  currency = 'EUR',
+): Promise<number> {
+  const [row] = await db.query<{ s: number }>(
+    `SELECT coalesce(sum(e.amount_minor), 0)::bigint AS s
+       FROM ledger_accounts a JOIN ledger_entries e ON e.account_id = a.id
+      WHERE a.player_id IS NULL AND a.name = $1 AND a.currency = $2`,
+    [name, currency],
+  );
+  return row?.s ?? 0;
+}
