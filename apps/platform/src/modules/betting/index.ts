@@ -4,7 +4,8 @@
  * here; settlement only chooses which bets to settle and when.
  */
 export { bettingRoutes } from './routes';
-export { placeBetslip, priceSelections } from './service';
+export { priceSelections } from './service';
+export { placeBetslip } from './placement';
 export { decideBet, legDeadHeat, type BetDecision } from './bet-legs';
 export {
   closeBet,

@@ -5,7 +5,8 @@ import { endpointRegistrar } from '../../http/register-endpoint';
 import { accessGuard } from '../identity';
 import { cashOutBet } from './cash-out-service';
 import { getAutoCashOut, removeAutoCashOut, setAutoCashOut } from './auto-cash-out';
-import { openBet, openBets, placeBetslip, priceSelections, settledBets } from './service';
+import { placeBetslip } from './placement';
+import { openBet, openBets, priceSelections, settledBets } from './service';
 import { betslipStatus } from './in-play';
 import { epwConfig } from './slip';
 

@@ -1,58 +1,31 @@
-import { createHash, randomBytes } from 'node:crypto';
-import { minorToMajor, priceBetslip, quoteBetslip, RES_CODES } from '@touchline/betting';
-import type { PlacedBetslip } from '@touchline/contract';
+import { minorToMajor, quoteBetslip } from '@touchline/betting';
 import {
   type BetslipSelectionsRequest,
   type CashOutOffer,
   type OpenBet,
   type OpenBetLeg,
   type OpenBets,
-  type PlaceBetslipRequest,
   type PricedBetslip,
   type SettledBet,
   type SettledBets,
 } from '@touchline/contract';
 import type { Queryable } from '../../db/database';
-import { AppError, ERROR_CODES, notFound } from '../../http/errors';
+import { notFound } from '../../http/errors';
 import type { AppContext } from '../../app-context';
-import { assertMayBet, type AuthenticatedPlayer } from '../identity';
+import type { AuthenticatedPlayer } from '../identity';
 import { legResult } from './bet-legs';
-import { currentAnswer } from './in-play';
 import { readBook, scoreboard } from '../catalog';
-import { debitStake, slipBalancesMinor, stakeableBalanceMinor } from '../wallet';
+import { slipBalancesMinor } from '../wallet';
 import { quoteCashOut, type CashOutQuote } from './cash-out-offer';
-import {
-  findBetslipByUuid,
-  findOpenBet,
-  findOpenBets,
-  findSettledBets,
-  insertBets,
-  insertBetslip,
-  saveBetslipAnswer,
-  type BetWithLegRow,
-} from './repository';
+import { findOpenBet, findOpenBets, findSettledBets, type BetWithLegRow } from './repository';
 import {
   ANONYMOUS_SLIP_CURRENCY,
   bookOf,
   inPlayDelaySeconds,
   slipModelOf,
-  slipRejection,
   slipSettings,
   wireSlip,
 } from './slip';
-
-/** A unique key broke: a concurrent request with the same uuid committed first. */
-function isUniqueViolation(error: unknown): boolean {
-  return (
-    typeof error === 'object' && error !== null && (error as { code?: unknown }).code === '23505'
-  );
-}
-
-/** Bet references people can read out: TL + 10 base-32 characters. */
-function newReference(): string {
-  const alphabet = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
-  return `TL${Array.from(randomBytes(10), (b) => alphabet[b % 32]).join('')}`;
-}
 
 /**
  * POST|PUT /xapi/rest/betslips/selections: the slip priced against the book now, anonymous or
@@ -80,162 +53,6 @@ export async function priceSelections(
     availableMinor: facts?.availableMinor ?? null,
     delaySeconds: inPlayDelaySeconds(slip, records, ctx.config.betting),
   });
-}
-
-/**
- * POST /xapi/rest/accounts/{accountId}/betslips: places every staked single, the multiple and
- * the systems of the slip, priced by the package's `priceBetslip` against the book locked for
- * the transaction. Idempotent by the request uuid (a concurrent duplicate replays the first
- * answer); the stake debits (free money from promo cash, the rest as the slip asks) and the bet
- * rows commit in one transaction.
- */
-export async function placeBetslip(
-  ctx: AppContext,
-  player: AuthenticatedPlayer,
-  uuid: string,
-  request: PlaceBetslipRequest,
-): Promise<{ created: boolean; betslip: PlacedBetslip }> {
-  await assertMayBet(ctx.db, player.id, ctx.clock()); // identity: inactive, timed out, self-excluded
-  const currency = player.currency;
-  const model = slipModelOf(request, currency);
-  const requestHash = createHash('sha256').update(JSON.stringify(request)).digest('hex');
-  const attempt = () =>
-    ctx.db.transaction(async (tx) => {
-      const existing = await findBetslipByUuid(tx, uuid);
-      if (existing) {
-        if (existing.player_id !== player.id || existing.request_hash !== requestHash) {
-          throw new AppError(
-            409,
-            ERROR_CODES.conflict,
-            'This request uuid was already used for another betslip',
-          );
-        }
-        return { created: false, betslip: await currentAnswer(tx, existing, player) };
-      }
-      const now = ctx.clock();
-      const selections = await readBook(
-        tx,
-        model.singles.map((s) => Number(s.outcomeId)),
-        { lock: true },
-      );
-      const usePromoCash = request.usePromoCash ?? false;
-      const balances = await slipBalancesMinor(tx, player, usePromoCash);
-      // The debit below decides whether the cash suffices (under the wallet's lock).
-      const settings = { ...slipSettings(player, balances, now), availableBalanceMinor: null };
-      const priced = priceBetslip(model, bookOf(selections), settings);
-      if (!priced.ok) throw slipRejection(priced.error, currency);
-      const slip = priced.value;
-      const delaySeconds = inPlayDelaySeconds(slip, selections, ctx.config.betting);
-      const acceptAt = slip.betMayBeReferred ? new Date(now.getTime() + delaySeconds * 1000) : null;
-      const suspensionSeq = new Map(selections.map((r) => [Number(r.outcomeId), r.suspensionSeq]));
-
-      const reference = newReference();
-      let freeMoneyTransactionId: number | null = null;
-      if (slip.freeMoneyCost > 0) {
-        const free = await debitStake(tx, player, {
-          amountMinor: slip.freeMoneyCost,
-          reference,
-          usePromoCash: true,
-          at: now,
-        });
-        if (!free.ok || free.split.promoCashMinor !== slip.freeMoneyCost) {
-          throw slipRejection([{ code: 'RES-00241', message: RES_CODES['RES-00241'] }], currency);
-        }
-        freeMoneyTransactionId = free.transactionId;
-      }
-      let cashTransactionId: number | null = null;
-      const cashMinor = slip.totalCost - slip.freeMoneyCost;
-      if (cashMinor > 0) {
-        const debit = await debitStake(tx, player, {
-          amountMinor: cashMinor,
-          reference,
-          usePromoCash,
-          at: now,
-        });
-        if (!debit.ok) {
-          throw slipRejection([{ code: 'RES-00056', message: RES_CODES['RES-00056'] }], currency);
-        }
-        cashTransactionId = debit.transactionId;
-      }
-      const ledgerTransactionId = cashTransactionId ?? freeMoneyTransactionId;
-      if (ledgerTransactionId === null) throw new Error('a placed slip without a debit');
-      const betslipId = await insertBetslip(tx, {
-        uuid,
-        playerId: player.id,
-        reference,
-        originId: request.originId,
-        userAcceptOdds: request.userAcceptOdds,
-        currency,
-        totalStakeMinor: slip.totalCost,
-        potentialReturnsMinor: slip.potentialReturns,
-        ledgerTransactionId,
-        freeMoneyTransactionId,
-        freeMoneyStakeMinor: slip.freeMoneyCost,
-        requestHash,
-        acceptAt,
-      });
-      const betIds = await insertBets(
-        tx,
-        betslipId,
-        player.id,
-        slip.bets.map((b) => ({
-          ref: b.ref,
-          betTypeId: b.betTypeId,
-          description: b.description,
-          currency,
-          eachWay: b.eachWay,
-          noOfBets: b.noOfBets,
-          unitStakeMinor: b.unitStake,
-          totalStakeMinor: b.totalStake,
-          freeMoneyStakeMinor: b.freeMoneyStake,
-          potentialReturnsMinor: b.potentialReturns,
-          potentialPlaceWinMinor: b.potentialPlaceWin,
-          extraWinningsMinor: b.extraWinnings,
-          legs: b.legs.map((l) => ({
-            outcomeId: Number(l.outcomeId),
-            marketId: Number(l.marketId),
-            eventId: Number(l.eventId),
-            price: l.decimal,
-            placeTerms: l.placeTerms,
-            marketSuspensionSeq: suspensionSeq.get(Number(l.outcomeId)) ?? null,
-          })),
-        })),
-        acceptAt === null ? 'open' : 'pending',
-      );
-      const available = await stakeableBalanceMinor(tx, player);
-      const wire = wireSlip(slip, {
-        accountId: player.account_id,
-        originId: request.originId,
-        userAcceptOdds: request.userAcceptOdds,
-        availableMinor: available,
-        delaySeconds,
-      });
-      const withId = <T extends { ref: string }>(bet: T) => {
-        const betId = betIds.get(bet.ref);
-        return betId === undefined ? bet : { ...bet, betId };
-      };
-      const betslip: PlacedBetslip = {
-        ...wire,
-        betSlipId: betslipId,
-        reference,
-        accountId: player.account_id,
-        status: acceptAt === null ? 'ACCEPTED' : 'PENDING',
-        acceptAt: acceptAt?.toISOString() ?? null,
-        // The answer lists the bets placed: staked singles, the multiple and systems if staked.
-        singles: wire.singles.filter((s) => betIds.has(s.ref)).map(withId),
-        multiples: wire.multiples.filter((m) => betIds.has(m.ref)).map(withId),
-        systems: wire.systems.filter((m) => betIds.has(m.ref)).map(withId),
-      };
-      await saveBetslipAnswer(tx, betslipId, betslip);
-      return { created: true, betslip };
-    });
-  try {
-    return await attempt();
-  } catch (error) {
-    // The same uuid committed by a concurrent request: this attempt replays its answer.
-    if (isUniqueViolation(error)) return attempt();
-    throw error;
-  }
 }
 
 /** One bet's rows (one per leg) grouped, in query order. */

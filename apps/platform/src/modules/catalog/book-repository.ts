@@ -18,7 +18,8 @@ export interface BookRecord extends BookSelection {
   readonly suspensionSeq: number;
 }
 
-interface BookRow {
+/** One outcome of `book_state` (migration 0014), the database's definition of the book. */
+export interface BookStateRow {
   outcome_id: string | number;
   hidden: boolean;
   price: string;
@@ -47,17 +48,15 @@ export async function readBook(
   options: { readonly lock?: boolean } = {},
 ): Promise<BookRecord[]> {
   if (outcomeIds.length === 0) return [];
-  const rows = await db.query<BookRow>(
-    `SELECT o.id AS outcome_id, o.hidden, o.price::text AS price,
-            m.id AS market_id, m.status AS market_status, m.alert_suspended, m.period_id,
-            m.place_terms, m.suspension_seq, e.id AS event_id, e.status AS event_status,
-            e.start_time, sp.code AS sport_code
-       FROM outcomes o JOIN markets m ON m.id = o.market_id JOIN events e ON e.id = m.event_id
-       LEFT JOIN event_paths sp ON sp.id = e.sport_id
-      WHERE o.id = ANY($1::bigint[])
-      ORDER BY o.id${options.lock ? '\n      FOR SHARE OF o, m, e' : ''}`,
-    [outcomeIds],
+  const [row] = await db.query<{ book: BookStateRow[] }>(
+    'SELECT book_state($1::bigint[], $2::boolean) AS book',
+    [outcomeIds, options.lock ?? false],
   );
+  return bookRecordsOf(row?.book ?? []);
+}
+
+/** `book_state`'s rows as the package's book selections. */
+export function bookRecordsOf(rows: readonly BookStateRow[]): BookRecord[] {
   return rows.map((r) => ({
     outcomeId: outcomeId(r.outcome_id),
     marketId: marketId(r.market_id),

@@ -17,5 +17,5 @@ export {
   type MarketStateRow,
   type OutcomeStateRow,
 } from './feed-state-repository';
-export { readBook, type BookRecord } from './book-repository';
+export { bookRecordsOf, readBook, type BookRecord, type BookStateRow } from './book-repository';
 export { scoreboard, type Scoreboard, type ScoreboardSource } from './live-state';

@@ -9,6 +9,7 @@ export { identityRoutes } from './routes';
 export {
   accessGuard,
   assertMayBet,
+  assertMayBetOn,
   markDepositor,
   type Authenticated,
   type AuthenticatedPlayer,

@@ -35,7 +35,9 @@ const later = (a: Date | null, b: Date | null): Date | null =>
   a === null || b === null ? null : a > b ? a : b;
 
 /** The exclusion that governs: a self-exclusion over a time-out; of one kind, the latest end. */
-export function governingExclusion(rows: readonly ExclusionRow[]): ExclusionInForce | null {
+export function governingExclusion(
+  rows: readonly Pick<ExclusionRow, 'kind' | 'ends_at'>[],
+): ExclusionInForce | null {
   const self = rows.filter((r) => r.kind === 'self_exclusion');
   const chosen = self.length > 0 ? self : rows;
   if (chosen.length === 0) return null;
@@ -67,9 +69,26 @@ export async function assertNotExcluded(db: Queryable, playerId: number, now: Da
  */
 export async function assertMayBet(db: Queryable, playerId: number, now: Date): Promise<void> {
   const player = await findPlayerById(db, playerId);
-  if (!player) throw accountInactive('unknown');
-  if (player.status !== 'active') throw accountInactive(player.status);
-  await assertNotExcluded(db, playerId, now);
+  assertMayBetOn(player?.status ?? null, await activeExclusions(db, playerId, now));
+}
+
+/** What may-bet decides on, when the caller read it with its own statement. */
+export interface MayBetFacts {
+  /** The player's status (null: no such player). */
+  readonly status: string | null;
+  /** The player's exclusions in force now. */
+  readonly exclusions: readonly Pick<ExclusionRow, 'kind' | 'ends_at'>[];
+}
+
+/** `assertMayBet` on facts already read (bet placement reads them with its book and wallet). */
+export function assertMayBetOn(
+  status: MayBetFacts['status'],
+  exclusions: MayBetFacts['exclusions'],
+): void {
+  if (status === null) throw accountInactive('unknown');
+  if (status !== 'active') throw accountInactive(status);
+  const exclusion = governingExclusion(exclusions);
+  if (exclusion) throw excluded(exclusion.kind, exclusion.until);
 }
 
 export async function responsibleGamblingState(

@@ -13,7 +13,7 @@ import type { SessionPlayerRow } from './repository';
 import { requestToken } from './session-cookies';
 import { authenticateToken, type Authenticated } from './session-service';
 
-export { assertMayBet } from './rg-service';
+export { assertMayBet, assertMayBetOn } from './rg-service';
 export { markDepositor } from './repository';
 
 export type AuthenticatedPlayer = SessionPlayerRow;

@@ -35,3 +35,11 @@ export function markBalanceChanged(tx: Queryable, playerId: number): void {
     for (const listener of listeners.get(db) ?? []) listener(playerId);
   });
 }
+
+/**
+ * For a movement committed by a single statement (its own transaction, no handle to hook on):
+ * tells the listeners now. Call only once the statement has returned.
+ */
+export function notifyBalanceChanged(db: Database, playerId: number): void {
+  for (const listener of listeners.get(db) ?? []) listener(playerId);
+}

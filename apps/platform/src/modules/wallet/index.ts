@@ -8,12 +8,24 @@ export { walletRoutes } from './routes';
 export {
   debitStake,
   deposit,
+  ensureStakeWallet,
+  openWalletForUpdate,
   fullWalletView,
   openingDeposit,
   readWallet,
   slipBalancesMinor,
+  slipBalancesOf,
   stakeableBalanceMinor,
+  type SlipBalances,
 } from './service';
+export {
+  planStake,
+  stakeWalletOf,
+  type StakePlan,
+  type StakePosting,
+  type StakeWallet,
+} from './stake-plan';
+export { HOUSE_ACCOUNTS, PLAYER_ACCOUNTS, type WalletAccountRow } from './repository';
 export {
   postBetClosing,
   postBetClosings,
@@ -24,4 +36,4 @@ export {
 } from './settlement-postings';
 export { postJackpotSettlement, type JackpotPayout } from './jackpot-postings';
 export { releaseDepositHold } from './repository';
-export { watchBalanceChanges, type BalanceListener } from './balance-events';
+export { notifyBalanceChanged, watchBalanceChanges, type BalanceListener } from './balance-events';

@@ -1,8 +1,6 @@
 import { minorToMajor, type Money } from '@touchline/betting';
 import {
-  afterStake,
   bonusWageringMinor,
-  splitStake,
   stakeableMinor,
   totalMinor,
   withdrawableMinor,
@@ -13,19 +11,18 @@ import {
 import type { AccountBalances, BetCount, FullWallet, Wallet } from '@touchline/contract';
 import type { Database, Queryable } from '../../db/database';
 import { markBalanceChanged } from './balance-events';
+import { partsOf, planStake, stakeWalletOf, type StakeWallet } from './stake-plan';
 import {
   countOpenBets,
   ensureHouseAccount,
   HOUSE_ACCOUNTS,
   lockWalletAccounts,
   lockWalletState,
-  PLAYER_ACCOUNTS,
   postTransaction,
   readWalletAccounts,
   readWalletState,
   updateWalletCounters,
   type LedgerEntry,
-  type WalletAccountRow,
   type WalletPart,
 } from './repository';
 
@@ -41,22 +38,11 @@ export interface WalletSnapshot {
 }
 
 /** A wallet locked for the rest of the transaction (see `openWalletForUpdate`). */
-export interface LockedWallet extends WalletSnapshot {
+export interface LockedWallet extends WalletSnapshot, StakeWallet {
   readonly owner: WalletOwner;
-  readonly accountIds: Readonly<Record<WalletPart, number>>;
 }
 
 const NO_COUNTERS: WageringCounters = { unwageredDepositsMinor: 0, bonusLeftToWagerMinor: 0 };
-
-function partsOf(rows: readonly WalletAccountRow[]): WalletParts {
-  const balance = (part: WalletPart) =>
-    rows.find((r) => r.name === PLAYER_ACCOUNTS[part])?.balance_minor ?? 0;
-  return {
-    realMinor: balance('real'),
-    bonusMinor: balance('bonus'),
-    promoCashMinor: balance('promoCash'),
-  };
-}
 
 export async function readWallet(db: Queryable, owner: WalletOwner): Promise<WalletSnapshot> {
   // Sequential: `db` may be a transaction's single connection.
@@ -83,20 +69,20 @@ export async function openWalletForUpdate(
 ): Promise<LockedWallet> {
   const state = await lockWalletState(tx, owner.id, owner.currency);
   const rows = await lockWalletAccounts(tx, owner.id, owner.currency);
-  const id = (part: WalletPart) => {
-    const row = rows.find((r) => r.name === PLAYER_ACCOUNTS[part]);
-    if (!row) throw new Error(`wallet account ${part} missing for player ${owner.id}`);
-    return row.account_id;
-  };
-  return {
-    owner,
-    accountIds: { real: id('real'), bonus: id('bonus'), promoCash: id('promoCash') },
-    parts: partsOf(rows),
-    counters: {
-      unwageredDepositsMinor: state.unwagered_deposits_minor,
-      bonusLeftToWagerMinor: state.bonus_left_to_wager_minor,
-    },
-  };
+  const wallet = stakeWalletOf(rows, state);
+  if (!wallet) throw new Error(`wallet accounts missing for player ${owner.id}`);
+  return { owner, ...wallet };
+}
+
+/**
+ * Creates what a stake needs and a new player may not have yet: the wallet-state row, the part
+ * accounts and the house account stakes are held on (each idempotent; one transaction).
+ */
+export async function ensureStakeWallet(db: Database, owner: WalletOwner): Promise<void> {
+  await db.transaction(async (tx) => {
+    await openWalletForUpdate(tx, owner);
+    await ensureHouseAccount(tx, HOUSE_ACCOUNTS.betsHeld, owner.currency);
+  });
 }
 
 // Views -----------------------------------------------------------------------------------------
@@ -173,8 +159,20 @@ export async function slipBalancesMinor(
   db: Queryable,
   owner: WalletOwner,
   usePromoCash: boolean,
-): Promise<{ availableMinor: number; promoCashMinor: number }> {
-  const parts = partsOf(await readWalletAccounts(db, owner.id, owner.currency));
+): Promise<SlipBalances> {
+  return slipBalancesOf(
+    partsOf(await readWalletAccounts(db, owner.id, owner.currency)),
+    usePromoCash,
+  );
+}
+
+export interface SlipBalances {
+  readonly availableMinor: number;
+  readonly promoCashMinor: number;
+}
+
+/** What a slip is priced with, of these parts (see `slipBalancesMinor`). */
+export function slipBalancesOf(parts: WalletParts, usePromoCash: boolean): SlipBalances {
   return {
     availableMinor: stakeableMinor(parts, usePromoCash),
     promoCashMinor: parts.promoCashMinor,
@@ -218,41 +216,26 @@ export async function debitStake(
   stake: StakeRequest,
 ): Promise<StakeDebit> {
   const wallet = await openWalletForUpdate(tx, owner);
-  const split = splitStake(wallet.parts, stake.amountMinor, stake.usePromoCash);
-  if (!split)
-    return { ok: false, availableMinor: stakeableMinor(wallet.parts, stake.usePromoCash) };
   const holding = HOLDINGS[stake.holding ?? 'bet'];
-  const held = await ensureHouseAccount(tx, holding.account, owner.currency);
-  const ids = wallet.accountIds;
-  const transactionId = await postTransaction(
-    tx,
-    holding.kind,
-    stake.reference,
-    [
-      { accountId: ids.real, amountMinor: -split.realMinor },
-      { accountId: ids.bonus, amountMinor: -split.bonusMinor },
-      { accountId: ids.promoCash, amountMinor: -split.promoCashMinor },
-      { accountId: held, amountMinor: stake.amountMinor },
-    ],
-    { at: stake.at },
-  );
-  const next = afterStake(wallet.counters, split);
-  const bonusLeft = wallet.parts.bonusMinor - split.bonusMinor;
-  if (next.bonusReleased && bonusLeft > 0) {
-    await postTransaction(
-      tx,
-      'bonus-release',
-      stake.reference,
-      [
-        { accountId: ids.bonus, amountMinor: -bonusLeft },
-        { accountId: ids.real, amountMinor: bonusLeft },
-      ],
-      { at: stake.at },
+  const plan = planStake(wallet, {
+    amountMinor: stake.amountMinor,
+    reference: stake.reference,
+    usePromoCash: stake.usePromoCash,
+    heldAccountId: await ensureHouseAccount(tx, holding.account, owner.currency),
+    kind: holding.kind,
+  });
+  if (!plan.ok) return plan;
+  const ids: number[] = [];
+  for (const posting of plan.postings) {
+    ids.push(
+      await postTransaction(tx, posting.kind, posting.reference, posting.entries, { at: stake.at }),
     );
   }
-  await updateWalletCounters(tx, owner.id, next, stake.at);
+  const [transactionId] = ids;
+  if (transactionId === undefined) throw new Error('a stake without its posting');
+  await updateWalletCounters(tx, owner.id, plan.after.counters, stake.at);
   markBalanceChanged(tx, owner.id);
-  return { ok: true, transactionId, split };
+  return { ok: true, transactionId, split: plan.split };
 }
 
 // Credits ---------------------------------------------------------------------------------------

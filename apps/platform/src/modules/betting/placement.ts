@@ -1,0 +1,344 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { priceBetslip, RES_CODES } from '@touchline/betting';
+import type { PlaceBetslipRequest, PlacedBetslip } from '@touchline/contract';
+import type { AppContext } from '../../app-context';
+import type { Queryable } from '../../db/database';
+import { AppError, ERROR_CODES } from '../../http/errors';
+import { bookRecordsOf, readBook } from '../catalog';
+import { assertMayBetOn, type AuthenticatedPlayer } from '../identity';
+import {
+  ensureStakeWallet,
+  notifyBalanceChanged,
+  openWalletForUpdate,
+  planStake,
+  slipBalancesOf,
+  stakeWalletOf,
+  type StakePosting,
+  type StakeWallet,
+} from '../wallet';
+import { currentAnswer } from './in-play';
+import {
+  applyPlacement,
+  drawBetIds,
+  readPlacementFacts,
+  type PlacementWrite,
+} from './placement-repository';
+import {
+  bookOf,
+  inPlayDelaySeconds,
+  slipModelOf,
+  slipRejection,
+  slipSettings,
+  wireSlip,
+} from './slip';
+
+/** A unique key broke: a concurrent request with the same uuid committed first. */
+function isUniqueViolation(error: unknown): boolean {
+  return (
+    typeof error === 'object' && error !== null && (error as { code?: unknown }).code === '23505'
+  );
+}
+
+/** Bet references people can read out: TL + 10 base-32 characters. */
+function newReference(): string {
+  const alphabet = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+  return `TL${Array.from(randomBytes(10), (b) => alphabet[b % 32]).join('')}`;
+}
+
+type Placed = { created: boolean; betslip: PlacedBetslip };
+
+type Step =
+  | { readonly kind: 'done'; readonly result: Placed }
+  /** The player's wallet rows or the house account do not exist yet. */
+  | { readonly kind: 'setup' }
+  /** The book or the wallet moved between the read and the write: nothing was written. */
+  | { readonly kind: 'changed'; readonly what: 'book' | 'wallet' };
+
+/**
+ * Optimistic tries before a placement takes its locks for the whole decision. A try only fails
+ * when the player's own wallet or one of the slip's prices moved within the few milliseconds
+ * between its read and its write; the locked try cannot fail that way, so a hot wallet (many
+ * slips of one player at once) still makes progress.
+ */
+const OPTIMISTIC_TRIES = 2;
+/** Tries in all: a first-stake setup, the optimistic tries, the locked one, a uuid race. */
+const MAX_TRIES = 6;
+
+/**
+ * POST /xapi/rest/accounts/{accountId}/betslips: places every staked single, the multiple and
+ * the systems of the slip, priced by the package's `priceBetslip`, the stakes planned by the
+ * wallet (free money from promo cash, the rest as the slip asks). Idempotent by the request uuid:
+ * a replay, or a concurrent duplicate, answers the first placement's answer.
+ *
+ * Two statements (docs/decisions.md "Placement in two statements"): one read of the uuid, the
+ * book and the wallet; then `place_betslip` writes the debit, the slip and its bets in one
+ * transaction if the book and the wallet are still what was read, and otherwise the placement is
+ * decided again. After `OPTIMISTIC_TRIES` changes it decides under the locks (book shared,
+ * wallet exclusive) inside one transaction.
+ */
+export async function placeBetslip(
+  ctx: AppContext,
+  player: AuthenticatedPlayer,
+  uuid: string,
+  request: PlaceBetslipRequest,
+): Promise<Placed> {
+  const model = slipModelOf(request, player.currency);
+  const requestHash = createHash('sha256').update(JSON.stringify(request)).digest('hex');
+  const decision: Decision = { ctx, player, uuid, request, model, requestHash };
+  let changes = 0;
+  for (let attempt = 1; attempt <= MAX_TRIES; attempt++) {
+    const locked = changes >= OPTIMISTIC_TRIES;
+    let step: Step;
+    try {
+      step = locked
+        ? await ctx.db.transaction((tx) => decideAndApply(decision, tx, true))
+        : await decideAndApply(decision, ctx.db, false);
+    } catch (error) {
+      // The same uuid committed by a concurrent request: the next read replays its answer.
+      if (isUniqueViolation(error)) continue;
+      throw error;
+    }
+    switch (step.kind) {
+      case 'done':
+        if (step.result.created) notifyBalanceChanged(ctx.db, player.id);
+        return step.result;
+      case 'setup':
+        await ensureStakeWallet(ctx.db, player);
+        break;
+      case 'changed':
+        if (locked) throw new Error(`a locked placement saw its ${step.what} change`);
+        changes += 1;
+        break;
+    }
+  }
+  throw new Error(`placement of ${uuid} did not settle in ${MAX_TRIES} tries`);
+}
+
+interface Decision {
+  readonly ctx: AppContext;
+  readonly player: AuthenticatedPlayer;
+  readonly uuid: string;
+  readonly request: PlaceBetslipRequest;
+  readonly model: ReturnType<typeof slipModelOf>;
+  readonly requestHash: string;
+}
+
+async function decideAndApply(d: Decision, db: Queryable, locked: boolean): Promise<Step> {
+  const { ctx, player, request, model } = d;
+  const currency = player.currency;
+  const outcomeIds = model.singles.map((s) => Number(s.outcomeId));
+  if (locked) {
+    // The book first (shared), then the wallet: the order the feed and cash out lock in.
+    await readBook(db, outcomeIds, { lock: true });
+    await openWalletForUpdate(db, player);
+  }
+  const now = ctx.clock();
+  const facts = await readPlacementFacts(db, {
+    uuid: d.uuid,
+    playerId: player.id,
+    currency,
+    outcomeIds,
+    lines: model.singles.length + (model.multiples?.length ?? 0) + (model.systems?.length ?? 0),
+    now,
+  });
+  // identity: an inactive, timed-out or self-excluded player may not bet, whatever the session.
+  assertMayBetOn(
+    facts.player_status,
+    facts.exclusions.map((e) => ({
+      kind: e.kind,
+      ends_at: e.ends_at === null ? null : new Date(e.ends_at),
+    })),
+  );
+  if (facts.existing) {
+    const existing = facts.existing;
+    if (existing.player_id !== player.id || existing.request_hash !== d.requestHash) {
+      throw new AppError(
+        409,
+        ERROR_CODES.conflict,
+        'This request uuid was already used for another betslip',
+      );
+    }
+    return {
+      kind: 'done',
+      result: { created: false, betslip: await currentAnswer(db, existing, player) },
+    };
+  }
+  const wallet = stakeWalletOf(facts.accounts, facts.state);
+  if (!wallet || facts.held_account_id === null) return { kind: 'setup' };
+
+  const records = bookRecordsOf(facts.book);
+  const usePromoCash = request.usePromoCash ?? false;
+  // The stake plan below decides whether the cash suffices.
+  const settings = {
+    ...slipSettings(player, slipBalancesOf(wallet.parts, usePromoCash), now),
+    availableBalanceMinor: null,
+  };
+  const priced = priceBetslip(model, bookOf(records), settings);
+  if (!priced.ok) throw slipRejection(priced.error, currency);
+  const slip = priced.value;
+  const delaySeconds = inPlayDelaySeconds(slip, records, ctx.config.betting);
+  const acceptAt = slip.betMayBeReferred ? new Date(now.getTime() + delaySeconds * 1000) : null;
+  const suspensionSeq = new Map(records.map((r) => [Number(r.outcomeId), r.suspensionSeq]));
+
+  const reference = newReference();
+  const stakes = planStakes(wallet, {
+    freeMinor: slip.freeMoneyCost,
+    cashMinor: slip.totalCost - slip.freeMoneyCost,
+    usePromoCash,
+    reference,
+    heldAccountId: facts.held_account_id,
+    currency,
+  });
+
+  let ids = facts.bet_ids;
+  if (slip.bets.length > ids.length) {
+    ids = [...ids, ...(await drawBetIds(db, slip.bets.length - ids.length))];
+  }
+  const betIds = new Map(slip.bets.map((b, i) => [b.ref, ids[i] as number]));
+  const status = acceptAt === null ? 'open' : 'pending';
+
+  const wire = wireSlip(slip, {
+    accountId: player.account_id,
+    originId: request.originId,
+    userAcceptOdds: request.userAcceptOdds,
+    availableMinor: slipBalancesOf(stakes.after.parts, false).availableMinor,
+    delaySeconds,
+  });
+  const withId = <T extends { ref: string }>(bet: T) => {
+    const betId = betIds.get(bet.ref);
+    return betId === undefined ? bet : { ...bet, betId };
+  };
+  const answer: PlacedBetslip = {
+    ...wire,
+    betSlipId: facts.betslip_id,
+    reference,
+    accountId: player.account_id,
+    status: acceptAt === null ? 'ACCEPTED' : 'PENDING',
+    acceptAt: acceptAt?.toISOString() ?? null,
+    // The answer lists the bets placed: staked singles, the multiple and systems if staked.
+    singles: wire.singles.filter((s) => betIds.has(s.ref)).map(withId),
+    multiples: wire.multiples.filter((m) => betIds.has(m.ref)).map(withId),
+    systems: wire.systems.filter((m) => betIds.has(m.ref)).map(withId),
+  };
+
+  const write: PlacementWrite = {
+    playerId: player.id,
+    outcomeIds,
+    bookDigest: facts.book_digest,
+    counters: {
+      u: wallet.counters.unwageredDepositsMinor,
+      b: wallet.counters.bonusLeftToWagerMinor,
+    },
+    balances: [
+      { id: wallet.accountIds.real, m: wallet.parts.realMinor },
+      { id: wallet.accountIds.bonus, m: wallet.parts.bonusMinor },
+      { id: wallet.accountIds.promoCash, m: wallet.parts.promoCashMinor },
+    ],
+    postings: stakes.postings,
+    nextCounters: {
+      u: stakes.after.counters.unwageredDepositsMinor,
+      b: stakes.after.counters.bonusLeftToWagerMinor,
+    },
+    at: now.toISOString(),
+    betslip: {
+      id: facts.betslip_id,
+      uuid: d.uuid,
+      reference,
+      origin_id: request.originId,
+      user_accept_odds: request.userAcceptOdds,
+      currency,
+      total_stake_minor: slip.totalCost,
+      potential_returns_minor: slip.potentialReturns,
+      free_money_stake_minor: slip.freeMoneyCost,
+      request_hash: d.requestHash,
+      acceptance: acceptAt === null ? 'accepted' : 'pending',
+      accept_at: acceptAt?.toISOString() ?? null,
+    },
+    bets: slip.bets.map((b) => ({
+      id: betIds.get(b.ref) as number,
+      ref: b.ref,
+      bet_type_id: b.betTypeId,
+      description: b.description,
+      currency,
+      each_way: b.eachWay,
+      no_of_bets: b.noOfBets,
+      unit_stake_minor: b.unitStake,
+      total_stake_minor: b.totalStake,
+      free_money_stake_minor: b.freeMoneyStake,
+      potential_returns_minor: b.potentialReturns,
+      potential_place_win_minor: b.potentialPlaceWin,
+      extra_winnings_minor: b.extraWinnings,
+      status,
+    })),
+    legs: slip.bets.flatMap((b) =>
+      b.legs.map((l, i) => ({
+        bet_id: betIds.get(b.ref) as number,
+        leg_no: i + 1,
+        outcome_id: Number(l.outcomeId),
+        market_id: Number(l.marketId),
+        event_id: Number(l.eventId),
+        price: l.decimal,
+        place_terms: l.placeTerms,
+        market_suspension_seq: suspensionSeq.get(Number(l.outcomeId)) ?? null,
+      })),
+    ),
+    answer,
+  };
+  const outcome = await applyPlacement(db, write);
+  if (outcome !== 'placed') return { kind: 'changed', what: outcome };
+  return { kind: 'done', result: { created: true, betslip: answer } };
+}
+
+/**
+ * The slip's stake postings: the free-money part from promo cash only, then the rest as the slip
+ * asks (each planned on the wallet the previous one leaves). Refusals are RES codes.
+ */
+function planStakes(
+  wallet: StakeWallet,
+  s: {
+    freeMinor: number;
+    cashMinor: number;
+    usePromoCash: boolean;
+    reference: string;
+    heldAccountId: number;
+    currency: string;
+  },
+): { postings: PlacementWrite['postings']; after: StakeWallet } {
+  const postings: PlacementWrite['postings'][number][] = [];
+  const roleOf = (role: 'cash' | 'free', list: readonly StakePosting[]) =>
+    list.map((p, i) => ({
+      kind: p.kind,
+      reference: p.reference,
+      // The stake posting is the one the betslip names; a bonus release rides along.
+      role: i === 0 ? role : null,
+      entries: p.entries.map((e) => ({ a: e.accountId, m: e.amountMinor })),
+    }));
+  let after = wallet;
+  const base = {
+    reference: s.reference,
+    heldAccountId: s.heldAccountId,
+    kind: 'bet-stake',
+  } as const;
+  if (s.freeMinor > 0) {
+    const free = planStake(after, { ...base, amountMinor: s.freeMinor, usePromoCash: true });
+    if (!free.ok || free.split.promoCashMinor !== s.freeMinor) {
+      throw slipRejection([{ code: 'RES-00241', message: RES_CODES['RES-00241'] }], s.currency);
+    }
+    postings.push(...roleOf('free', free.postings));
+    after = free.after;
+  }
+  if (s.cashMinor > 0) {
+    const cash = planStake(after, {
+      ...base,
+      amountMinor: s.cashMinor,
+      usePromoCash: s.usePromoCash,
+    });
+    if (!cash.ok) {
+      throw slipRejection([{ code: 'RES-00056', message: RES_CODES['RES-00056'] }], s.currency);
+    }
+    postings.push(...roleOf('cash', cash.postings));
+    after = cash.after;
+  }
+  if (postings.length === 0) throw new Error('a placed slip without a debit');
+  return { postings, after };
+}
