@@ -63,8 +63,8 @@ export async function readPlacementFacts(
             FROM wallet_states WHERE player_id = $3 AND currency = $4) w) AS state,
        (SELECT id FROM ledger_accounts
          WHERE player_id IS NULL AND name = $6 AND currency = $4) AS held_account_id,
-       nextval(pg_get_serial_sequence('betslips', 'id')) AS betslip_id,
-       (SELECT jsonb_agg(nextval(pg_get_serial_sequence('bets', 'id')))
+       nextval('betslips_id_seq') AS betslip_id,
+       (SELECT jsonb_agg(nextval('bets_id_seq'))
           FROM generate_series(1, $7::int)) AS bet_ids
      FROM book`,
     [
@@ -158,7 +158,7 @@ export async function applyPlacement(
 /** More bet ids, when a slip places more bets than were drawn with its facts. */
 export async function drawBetIds(db: Queryable, count: number): Promise<number[]> {
   const rows = await db.query<{ id: number }>(
-    `SELECT nextval(pg_get_serial_sequence('bets', 'id')) AS id FROM generate_series(1, $1::int)`,
+    `SELECT nextval('bets_id_seq') AS id FROM generate_series(1, $1::int)`,
     [count],
   );
   return rows.map((r) => r.id);

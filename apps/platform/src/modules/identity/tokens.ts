@@ -35,6 +35,47 @@ export async function inspectSessionToken(
   now: Date,
   options: { readonly ignoreExpiry?: boolean } = {},
 ): Promise<OpenedToken> {
+  const known = openedTokens.get(keys)?.get(token);
+  if (known) {
+    return options.ignoreExpiry || known.expiresAt.getTime() > now.getTime()
+      ? { ok: true, claims: known }
+      : { ok: false, reason: 'expired' };
+  }
+  const opened = await decryptSessionToken(keys, token, now, options);
+  if (opened.ok) remember(keys, token, opened.claims);
+  return opened;
+}
+
+/**
+ * Tokens already opened under a key, with their claims: a player's token is sent with every
+ * call, and decrypting it (AES-GCM through WebCrypto) was the largest single cost of a bet
+ * placement's authentication. Only what decrypted and validated is kept, keyed by the whole
+ * token text, so a hit is the same answer the decryption would give (expiry is still checked
+ * against the clock on every use; the session itself is still looked up by the caller).
+ * Bounded: the oldest entry goes first.
+ */
+const openedTokens = new WeakMap<TokenKeys, Map<string, SessionClaims>>();
+const OPENED_TOKENS_MAX = 10_000;
+
+function remember(keys: TokenKeys, token: string, claims: SessionClaims): void {
+  let cache = openedTokens.get(keys);
+  if (!cache) {
+    cache = new Map();
+    openedTokens.set(keys, cache);
+  }
+  if (cache.size >= OPENED_TOKENS_MAX) {
+    const oldest = cache.keys().next();
+    if (!oldest.done) cache.delete(oldest.value);
+  }
+  cache.set(token, claims);
+}
+
+async function decryptSessionToken(
+  keys: TokenKeys,
+  token: string,
+  now: Date,
+  options: { readonly ignoreExpiry?: boolean },
+): Promise<OpenedToken> {
   try {
     const { payload } = await jwtDecrypt(token, keys.jwe, {
       keyManagementAlgorithms: ['dir'],

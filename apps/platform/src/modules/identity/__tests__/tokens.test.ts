@@ -8,7 +8,8 @@ import { describe, expect, it } from 'vitest';
 import { ENDPOINTS } from '@touchline/contract';
 import { TEST_NOW } from '../../../test/harness';
 import { dbTargets } from '../../../test/targets';
-import { sealSessionToken } from '../tokens';
+import type { TokenKeys } from '../../../token-keys';
+import { inspectSessionToken, sealSessionToken } from '../tokens';
 import { bearer, bearerLogin, createPlayer, later, useIdentityPlatform } from './support';
 
 describe.each(dbTargets())('session tokens on $name', (target) => {
@@ -185,5 +186,31 @@ describe.each(dbTargets())('session tokens on $name', (target) => {
       payload: { username: p.username, password: 'new-pass-22' },
     });
     expect(newPass.statusCode).toBe(200);
+  });
+});
+
+describe('an opened token, remembered', () => {
+  const keysOf = (): TokenKeys => ({ jwe: new Uint8Array(randomBytes(32)) });
+  it('is still refused once it expires, and only under the key it was opened with', async () => {
+    const keys = keysOf();
+    const claims = {
+      playerId: 7,
+      sessionId: randomUUID(),
+      tokenGen: 2,
+      expiresAt: new Date(TEST_NOW.getTime() + 60_000),
+    };
+    const token = await sealSessionToken(keys, claims);
+    const opened = await inspectSessionToken(keys, token, TEST_NOW);
+    expect(opened).toEqual({ ok: true, claims });
+    // Second look (remembered): the same answer, and expiry still follows the clock.
+    expect(await inspectSessionToken(keys, token, TEST_NOW)).toEqual(opened);
+    const after = new Date(claims.expiresAt.getTime() + 1);
+    expect(await inspectSessionToken(keys, token, after)).toEqual({ ok: false, reason: 'expired' });
+    expect(await inspectSessionToken(keys, token, after, { ignoreExpiry: true })).toEqual(opened);
+    // Another key never sees what this one opened.
+    expect(await inspectSessionToken(keysOf(), token, TEST_NOW)).toEqual({
+      ok: false,
+      reason: 'invalid',
+    });
   });
 });
