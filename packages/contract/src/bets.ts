@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { BET_STAKES, CashOutOffer, OpenBetLeg } from './betslip';
+import { JackpotBet } from './jackpot';
 
 /** spec betting-domain §9: 50 settled bets are fetched. */
 export const DEFAULT_SETTLED_BETS = 50;
@@ -43,8 +44,14 @@ export const SettledBet = z.object({
 });
 export type SettledBet = z.infer<typeof SettledBet>;
 
-/** Newest first (by settlement time). */
-export const SettledBets = z.object({ bets: z.array(SettledBet) });
+/**
+ * Newest first (by settlement time). Decision: the player's settled jackpot slips ride beside
+ * the bets (newest settlement first, at most numberOfBets), in the jackpot's own shape.
+ */
+export const SettledBets = z.object({
+  bets: z.array(SettledBet),
+  jackpotBets: z.array(JackpotBet).optional(),
+});
 export type SettledBets = z.infer<typeof SettledBets>;
 
 /** POST /xapi/bet/account/{accountId}/cashout/{betId}?uuid=… (decision; see docs/decisions.md). */

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { isDecimalOdds, plainDecimalText } from '@touchline/betting';
 import { LiveClock, MatchStatus } from './catalog';
+import { JackpotBet } from './jackpot';
 
 /**
  * Decimal odds on the wire: above 1, at most 6 decimals (what the book stores). A price the
@@ -349,5 +350,12 @@ export const OpenBet = z.object({
 });
 export type OpenBet = z.infer<typeof OpenBet>;
 
-export const OpenBets = z.object({ bets: z.array(OpenBet) });
+/**
+ * Decision (My Bets carries every bet type): the player's open jackpot slips beside the open
+ * bets, in the jackpot's own shape (picks by ordinal, lines, no prices and no cash out).
+ */
+export const OpenBets = z.object({
+  bets: z.array(OpenBet),
+  jackpotBets: z.array(JackpotBet).optional(),
+});
 export type OpenBets = z.infer<typeof OpenBets>;

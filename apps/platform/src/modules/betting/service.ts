@@ -15,6 +15,7 @@ import type { AppContext } from '../../app-context';
 import type { AuthenticatedPlayer } from '../identity';
 import { legResult } from './bet-legs';
 import { readBook, scoreboard } from '../catalog';
+import { myJackpotBets } from '../jackpot';
 import { slipBalancesMinor } from '../wallet';
 import { quoteCashOut, type CashOutQuote } from './cash-out-offer';
 import { findOpenBet, findOpenBets, findSettledBets, type BetWithLegRow } from './repository';
@@ -201,12 +202,16 @@ function settledBetView(legs: readonly BetWithLegRow[]): SettledBet {
 
 /**
  * GET /xapi/bet/account/{accountId}/openbets: the player's open bets, newest first, each with
- * its cash-out offer at today's prices. Settled and cashed-out bets are not here.
+ * its cash-out offer at today's prices, and the running jackpot slips. Settled and cashed-out
+ * bets are not here.
  */
 export async function openBets(ctx: AppContext, player: AuthenticatedPlayer): Promise<OpenBets> {
   const margin = ctx.config.betting.cashOutMarginBasisPoints;
   const rows = await findOpenBets(ctx.db, player.id);
-  return { bets: groupBets(rows).map((legs) => openBetView(legs, margin)) };
+  return {
+    bets: groupBets(rows).map((legs) => openBetView(legs, margin)),
+    jackpotBets: await myJackpotBets(ctx.db, player, 'open'),
+  };
 }
 
 /** GET /xapi/bet/account/{accountId}/openbet/{betId}: one open bet, else 404. */
@@ -230,5 +235,8 @@ export async function settledBets(
   numberOfBets: number,
 ): Promise<SettledBets> {
   const rows = await findSettledBets(db, player.id, numberOfBets);
-  return { bets: groupBets(rows).map(settledBetView) };
+  return {
+    bets: groupBets(rows).map(settledBetView),
+    jackpotBets: await myJackpotBets(db, player, 'settled', numberOfBets),
+  };
 }

@@ -306,17 +306,22 @@ export async function insertBet(tx: Queryable, b: NewJackpotBet): Promise<number
   return row.id;
 }
 
-/** A player's slips, newest first, or one slip by id. */
+/**
+ * A player's slips, newest first, or one slip by id. `state` 'open' keeps the running ones;
+ * 'settled' the settled ones, newest settlement first.
+ */
 export function findPlayerBets(
   db: Queryable,
   playerId: number,
-  options: { betId?: number; limit?: number } = {},
+  options: { betId?: number; limit?: number; state?: 'open' | 'settled' } = {},
 ): Promise<JackpotBetRow[]> {
+  const settled = options.state === 'settled';
   return db.query<JackpotBetRow>(
     `SELECT ${BET_COLUMNS} FROM jackpot_bets
       WHERE player_id = $1 AND ($2::bigint IS NULL OR id = $2)
-      ORDER BY id DESC LIMIT $3`,
-    [playerId, options.betId ?? null, options.limit ?? 100],
+        AND ($4::text IS NULL OR (status = 'open') = ($4 = 'open'))
+      ORDER BY ${settled ? 'settled_at DESC, id DESC' : 'id DESC'} LIMIT $3`,
+    [playerId, options.betId ?? null, options.limit ?? 100, options.state ?? null],
   );
 }
 

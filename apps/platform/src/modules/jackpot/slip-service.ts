@@ -362,3 +362,16 @@ export async function playerJackpotBets(
 ): Promise<JackpotBets> {
   return { bets: await betViews(ctx.db, player, await findPlayerBets(ctx.db, player.id)) };
 }
+
+/**
+ * For My Bets: the player's running jackpot slips (newest first), or the last `limit` settled
+ * ones (newest settlement first).
+ */
+export async function myJackpotBets(
+  db: Queryable,
+  player: AuthenticatedPlayer,
+  state: 'open' | 'settled',
+  limit = 100,
+): Promise<JackpotBet[]> {
+  return betViews(db, player, await findPlayerBets(db, player.id, { state, limit }));
+}

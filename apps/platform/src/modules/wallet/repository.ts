@@ -603,7 +603,9 @@ export async function isWithdrawalHeld(db: Queryable, playerId: number): Promise
 /** Open bets of a player (awaiting approval included): the count of GET …/betcount. */
 export async function countOpenBets(db: Queryable, playerId: number): Promise<number> {
   const [row] = await db.query<{ n: number }>(
-    `SELECT count(*)::bigint AS n FROM bets WHERE player_id = $1 AND status IN ('open', 'pending')`,
+    // Every bet type My Bets lists: bets awaiting approval or running, and running jackpot slips.
+    `SELECT (SELECT count(*) FROM bets WHERE player_id = $1 AND status IN ('open', 'pending'))
+          + (SELECT count(*) FROM jackpot_bets WHERE player_id = $1 AND status = 'open') AS n`,
     [playerId],
   );
   return row?.n ?? 0;

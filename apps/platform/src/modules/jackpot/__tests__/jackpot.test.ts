@@ -1,8 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import {
+  BetCount,
   JackpotBets,
   JackpotSlipModel,
+  OpenBets,
+  SettledBets,
   PlacedJackpotBet,
   type ActiveJackpot,
 } from '@touchline/contract';
@@ -74,6 +77,24 @@ async function unbalancedTransactions(h: JackpotHarness): Promise<number> {
       GROUP BY transaction_id HAVING sum(amount_minor) <> 0) x`,
   );
   return rows[0]?.n ?? -1;
+}
+
+/** My Bets as the web reads it: the open list, the bet count and the settled history. */
+async function myBetsModal(h: JackpotHarness, p: TestPlayer) {
+  const headers = bearer(p.token);
+  const params = { accountId: p.accountId };
+  const open = await injectCall(h.app, ENDPOINTS.bets.openBets, { params, headers });
+  const count = await injectCall(h.app, ENDPOINTS.wallet.betCount, { params, headers });
+  const settled = await injectCall(h.app, ENDPOINTS.bets.settledBets, {
+    query: { numberOfBets: 50 },
+    headers,
+  });
+  expect([open.statusCode, count.statusCode, settled.statusCode]).toEqual([200, 200, 200]);
+  return {
+    open: OpenBets.parse(open.json()),
+    betCount: BetCount.parse(count.json()).betCount,
+    settled: SettledBets.parse(settled.json()),
+  };
 }
 
 async function myBets(h: JackpotHarness, p: TestPlayer) {
@@ -260,6 +281,13 @@ describe.each(dbTargets())('jackpots on $name', (target) => {
       expect(bets.map((b) => b.betId)).toEqual([bet.betId]);
       expect(bets[0]?.singles).toHaveLength(14);
       expect(bets[0]?.singles[0]).toMatchObject({ ordinal: 1, eventId: e1.eventId, result: null });
+      // My Bets carries the slip among the open bets and counts it; nothing is settled yet.
+      const modal = await myBetsModal(h, p);
+      expect(modal.open.bets).toEqual([]);
+      expect(modal.open.jackpotBets?.map((b) => b.betId)).toEqual([bet.betId]);
+      expect(modal.open.jackpotBets?.[0]).toMatchObject({ status: 'open', totalCost: 2 });
+      expect(modal.betCount).toBe(1);
+      expect(modal.settled.jackpotBets).toEqual([]);
       expect(await unbalancedTransactions(h)).toBe(0);
     });
 
@@ -387,6 +415,12 @@ describe.each(dbTargets())('jackpots on $name', (target) => {
         expect(betC).toMatchObject({ status: 'lost', bestCorrect: 0, returns: 0 });
         expect(betA?.singles[12]).toMatchObject({ result: 'lost' });
         expect(betA?.singles[0]).toMatchObject({ result: 'won' });
+        // My Bets: the slip has left the open list for the settled history, with its returns.
+        const modalA = await myBetsModal(h, a);
+        expect(modalA.open.jackpotBets).toEqual([]);
+        expect(modalA.betCount).toBe(0);
+        expect(modalA.settled.jackpotBets?.map((x) => x.betId)).toEqual([betA?.betId]);
+        expect(modalA.settled.jackpotBets?.[0]).toMatchObject({ status: 'won', bestCorrect: 12 });
 
         // Stakes 4.00: house 20 % = 0.80; the tiers share 3.20 as 60/25/15 % = 1.92/0.80/0.48.
         // Nobody has 13 → 1.92 rolls over; 12 correct: a's line and b's first line share 0.80;
