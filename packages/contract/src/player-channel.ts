@@ -43,13 +43,18 @@ export const WS_PLAYER_CLIENT_OPS = ['auth', 'logout'] as const;
 
 // -- server → client ----------------------------------------------------------------------------
 
-/** A bet settled by results: `returns` in major units of `currency` (0 for a lost bet). */
+/**
+ * A bet settled by results: `returns` in major units of `currency` (0 for a lost bet).
+ * `resettled`: the bet had been settled before and its result changed (decision: the player is
+ * told again, marked, so the web says "resettled" rather than a second "settled").
+ */
 export const WsBetSettledFrame = z.object({
   op: z.literal('betSettled'),
   betId: Id,
   status: z.enum(['won', 'lost', 'void']),
   returns: z.number(),
   currency: z.string(),
+  resettled: z.boolean().optional(),
 });
 
 /** A cash out paid: `amount` in major units; `kind` full (the bet closed) or partial. */

@@ -11,6 +11,8 @@ export interface ClosedBet {
   readonly status: 'won' | 'lost' | 'void' | 'cashed_out';
   readonly returnsMinor: number;
   readonly currency: string;
+  /** Closed again after its result changed (a resettlement): the player was told once before. */
+  readonly resettled?: boolean;
 }
 
 /**

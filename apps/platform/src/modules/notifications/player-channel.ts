@@ -21,6 +21,7 @@ const ClosedBetsPayload = z.object({
       status: z.enum(['won', 'lost', 'void', 'cashed_out']),
       returnsMinor: z.number().int(),
       currency: z.string(),
+      resettled: z.boolean().optional(),
     }) satisfies z.ZodType<ClosedBet>,
   ),
 });
@@ -38,6 +39,7 @@ export function closedBetNotice(bet: ClosedBet): PlayerNotice {
         status: bet.status,
         returns,
         currency: bet.currency,
+        ...(bet.resettled ? { resettled: true } : {}),
       };
 }
 

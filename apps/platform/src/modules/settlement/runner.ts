@@ -50,7 +50,9 @@ export function createSettlementRunner(options: SettlementRunnerOptions): Settle
   const enqueue = (job: () => Promise<SettlementReport>): Promise<SettlementReport> => {
     const run = chain.then(async () => {
       const report = await job();
-      const reclosed = report.resettled.flatMap((r) => (r.closed ? [r.closed] : []));
+      const reclosed = report.resettled.flatMap((r) =>
+        r.closed ? [{ ...r.closed, resettled: true }] : [],
+      );
       publishClosedBets(bus, [...report.settled, ...reclosed]);
       return report;
     });

@@ -33,7 +33,7 @@ import { ScriptedWorld, TestSocket, price, type Frame } from '../../feed/__tests
 import { cashier, type TestPlayer } from '../../wallet/__tests__/wallet-fixtures';
 import { debitStake } from '../../wallet';
 
-const [E1, E2, E3, E4, E5] = EVENTS as [number, number, number, number, number];
+const [E1, E2, E3, E4, E5, E6] = EVENTS as [number, number, number, number, number, number];
 
 interface ChannelHarness extends Harness {
   readonly wsUrl: string;
@@ -116,6 +116,33 @@ describe.each(dbTargets())('the /ws player channel on $name', (target) => {
     });
     expect(await next(socket, 'balance', from)).toMatchObject({
       wallet: { balance: 110, realBalance: 110, withdrawableAmount: 110 },
+    });
+    await socket.close();
+  });
+
+  it('tells a resettled bet again, marked resettled, with its new result', async () => {
+    const p = await fundedPlayer(h);
+    const socket = await signedIn(h.wsUrl, p);
+    const betId = await placeSingle(h, p, sel(E6, 1, 1), 10); // at 2.00
+    let from = socket.frames.length;
+    await h.step(results(E6, 1, ['won', 'lost', 'lost']));
+    expect(await next(socket, 'betSettled', from)).toEqual({
+      op: 'betSettled',
+      betId,
+      status: 'won',
+      returns: 20,
+      currency: 'EUR',
+    });
+    // The feed corrects the result: the bet is reversed and closed again as lost.
+    from = socket.frames.length;
+    await h.step(results(E6, 1, ['lost', 'won', 'lost']));
+    expect(await next(socket, 'betSettled', from)).toEqual({
+      op: 'betSettled',
+      betId,
+      status: 'lost',
+      returns: 0,
+      currency: 'EUR',
+      resettled: true,
     });
     await socket.close();
   });
