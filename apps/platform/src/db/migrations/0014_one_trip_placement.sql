@@ -6,7 +6,7 @@
 -- decision read. No rule lives here: the function compares and writes.
 
 -- The book of some outcomes as pricing reads it (catalog readBook): one JSON object per outcome,
--- in outcome-id order. With lock_rows the outcome, market and event rows are share-locked first
+-- in outcome-id order. With lock_rows the event, market and outcome rows are share-locked first
 -- (a price move, a suspension or a kick-off waits for the placing transaction) and the state is
 -- read after the locks, so it is the state the placement is accepted on.
 --
@@ -17,11 +17,17 @@ CREATE FUNCTION book_state(ids bigint[], lock_rows boolean) RETURNS jsonb
 LANGUAGE plpgsql VOLATILE SET plan_cache_mode = force_generic_plan AS $$
 BEGIN
   IF lock_rows THEN
-    PERFORM 1
-       FROM outcomes o JOIN markets m ON m.id = o.market_id JOIN events e ON e.id = m.event_id
-      WHERE o.id = ANY(ids)
-      ORDER BY o.id
-        FOR SHARE OF o, m, e;
+    -- In the order the feed's ingest writes a step (events, then markets, then outcomes), each in
+    -- id order: a placement waiting for a step never holds a row that step needs next, so the two
+    -- wait in turn instead of deadlocking (cash out takes markets before outcomes likewise).
+    PERFORM 1 FROM events e
+      WHERE e.id IN (SELECT m.event_id FROM outcomes o JOIN markets m ON m.id = o.market_id
+                      WHERE o.id = ANY(ids))
+      ORDER BY e.id FOR SHARE;
+    PERFORM 1 FROM markets m
+      WHERE m.id IN (SELECT o.market_id FROM outcomes o WHERE o.id = ANY(ids))
+      ORDER BY m.id FOR SHARE;
+    PERFORM 1 FROM outcomes o WHERE o.id = ANY(ids) ORDER BY o.id FOR SHARE;
   END IF;
   RETURN (
     SELECT coalesce(jsonb_agg(to_jsonb(r) ORDER BY r.outcome_id), '[]'::jsonb)

@@ -32,12 +32,19 @@ import {
   wireSlip,
 } from './slip';
 
-/** A unique key broke: a concurrent request with the same uuid committed first. */
-function isUniqueViolation(error: unknown): boolean {
-  return (
-    typeof error === 'object' && error !== null && (error as { code?: unknown }).code === '23505'
-  );
+function sqlState(error: unknown): string | undefined {
+  const code =
+    typeof error === 'object' && error !== null ? (error as { code?: unknown }).code : null;
+  return typeof code === 'string' ? code : undefined;
 }
+
+/**
+ * Worth another try, nothing having been written: a unique key broke (a concurrent request with
+ * the same uuid committed first: the next read replays it), or the database chose this
+ * placement as a deadlock's victim or failed it for serialisation (a feed step writing several of
+ * a multiple's rows in another order).
+ */
+const RETRYABLE_SQL_STATES = new Set(['23505', '40P01', '40001']);
 
 /** Bet references people can read out: TL + 10 base-32 characters. */
 function newReference(): string {
@@ -61,7 +68,7 @@ type Step =
  * slips of one player at once) still makes progress.
  */
 const OPTIMISTIC_TRIES = 2;
-/** Tries in all: a first-stake setup, the optimistic tries, the locked one, a uuid race. */
+/** Tries in all: a first-stake setup, the optimistic tries, the locked one, a race or two. */
 const MAX_TRIES = 6;
 
 /**
@@ -94,8 +101,8 @@ export async function placeBetslip(
         ? await ctx.db.transaction((tx) => decideAndApply(decision, tx, true))
         : await decideAndApply(decision, ctx.db, false);
     } catch (error) {
-      // The same uuid committed by a concurrent request: the next read replays its answer.
-      if (isUniqueViolation(error)) continue;
+      const state = sqlState(error);
+      if (state !== undefined && RETRYABLE_SQL_STATES.has(state)) continue;
       throw error;
     }
     switch (step.kind) {

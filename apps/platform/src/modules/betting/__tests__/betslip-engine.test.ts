@@ -439,6 +439,24 @@ describe.each(dbTargets())('the betting engine on $name', (target) => {
     expect(accepted + refused).toBe(32);
   });
 
+  it('waits for a feed step that holds its event and then its outcome, and neither deadlocks', async () => {
+    const p = await funded('100.00');
+    const [a] = await picks(h);
+    if (!a) throw new Error('need an event');
+    let placing: ReturnType<typeof place> | undefined;
+    // A feed step writes the event first and the outcome after (the ingest's order).
+    await h.db.transaction(async (tx) => {
+      await tx.query('UPDATE events SET status = status WHERE id = $1', [a.eventId]);
+      placing = place(p, { singles: [sel(a, 0, 1)], userAcceptOdds: 'D' });
+      // The placement reaches the book's locks meanwhile and waits for the event.
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      await tx.query('UPDATE outcomes SET price = price WHERE id = $1', [a.outcomeId]);
+    });
+    const placed = await placing;
+    expect(placed?.statusCode).toBe(201);
+    expect(await ledgerProblems(h.db)).toEqual([]);
+  });
+
   it('serves the parlay extra-winnings config and applies it to a logged-in multiple', async () => {
     const epw = await injectCall(h.app, S.epw, {});
     expect(epw.statusCode).toBe(200);
