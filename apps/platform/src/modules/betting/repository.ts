@@ -8,16 +8,6 @@ export interface BetslipRow extends SlipStateRow {
   request_hash: string;
 }
 
-export async function findBetslipByUuid(tx: Queryable, uuid: string): Promise<BetslipRow | null> {
-  const [row] = await tx.query<BetslipRow>(
-    `SELECT id, player_id, currency, reference, acceptance, accept_at, rejection, answer,
-            request_hash
-       FROM betslips WHERE request_uuid = $1`,
-    [uuid],
-  );
-  return row ?? null;
-}
-
 export interface NewBetslip {
   uuid: string;
   playerId: number;
@@ -61,18 +51,6 @@ export async function insertBetslip(tx: Queryable, b: NewBetslip): Promise<numbe
   );
   if (!row) throw new Error('betslip insert returned nothing');
   return row.id;
-}
-
-/** Keeps the placement's answer on its betslip, for replays of the request uuid. */
-export async function saveBetslipAnswer(
-  tx: Queryable,
-  betslipId: number,
-  answer: unknown,
-): Promise<void> {
-  await tx.query('UPDATE betslips SET answer = $2::jsonb WHERE id = $1', [
-    betslipId,
-    JSON.stringify(answer),
-  ]);
 }
 
 export interface NewBet {

@@ -57,15 +57,10 @@ export async function currentExclusion(
   return governingExclusion(await activeExclusions(db, playerId, now));
 }
 
-/** Throws the 403 of an exclusion in force. */
-export async function assertNotExcluded(db: Queryable, playerId: number, now: Date): Promise<void> {
-  const exclusion = await currentExclusion(db, playerId, now);
-  if (exclusion) throw excluded(exclusion.kind, exclusion.until);
-}
-
 /**
- * Called by bet placement before anything is debited: an inactive, timed-out or self-excluded
- * player may not bet, even with a session that has not noticed yet.
+ * Called before a stake is debited (jackpot slips; bet placement reads the same facts in its
+ * own statement and calls `assertMayBetOn`): an inactive, timed-out or self-excluded player may
+ * not bet, even with a session that has not noticed yet.
  */
 export async function assertMayBet(db: Queryable, playerId: number, now: Date): Promise<void> {
   const player = await findPlayerById(db, playerId);
