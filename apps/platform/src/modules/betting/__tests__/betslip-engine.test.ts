@@ -457,6 +457,31 @@ describe.each(dbTargets())('the betting engine on $name', (target) => {
     expect(await ledgerProblems(h.db)).toEqual([]);
   });
 
+  it('decides again when the price moves between its read and its write', async () => {
+    const p = await funded('100.00');
+    const [, b] = await picks(h);
+    if (!b) throw new Error('need two events');
+    let placing: ReturnType<typeof place> | undefined;
+    // The placement reads the book, then waits at the write for the step holding the event;
+    // the step moves the price and commits; the write sees the book changed.
+    await h.db.transaction(async (tx) => {
+      await tx.query('UPDATE events SET status = status WHERE id = $1', [b.eventId]);
+      placing = place(p, { singles: [sel(b, 0, 1)], userAcceptOdds: 'A' });
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      await tx.query('UPDATE outcomes SET price = price + 0.5 WHERE id = $1', [b.outcomeId]);
+    });
+    const placed = await placing;
+    // 'A' accepts no change: the player is shown the new price, nothing is staked.
+    expect(placed?.statusCode).toBe(422);
+    expect(placed?.json()).toMatchObject({
+      code: 'RES-00152',
+      errors: [expect.objectContaining({ code: 'RES-00152', decimal: b.decimal + 0.5 })],
+    });
+    const legs = await h.db.query('SELECT 1 FROM bet_legs WHERE outcome_id = $1', [b.outcomeId]);
+    expect(legs).toHaveLength(0);
+    expect(await cash(p)).toBe(100);
+  });
+
   it('serves the parlay extra-winnings config and applies it to a logged-in multiple', async () => {
     const epw = await injectCall(h.app, S.epw, {});
     expect(epw.statusCode).toBe(200);
