@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { priceBetslip, RES_CODES } from '@touchline/betting';
+import { effectiveUnitStake, priceBetslip, RES_CODES } from '@touchline/betting';
 import type { PlaceBetslipRequest, PlacedBetslip } from '@touchline/contract';
 import type { AppContext } from '../../app-context';
 import type { Queryable } from '../../db/database';
@@ -145,7 +145,7 @@ async function decideAndApply(d: Decision, db: Queryable, locked: boolean): Prom
     playerId: player.id,
     currency,
     outcomeIds,
-    lines: model.singles.length + (model.multiples?.length ?? 0) + (model.systems?.length ?? 0),
+    lines: stakedLines(model),
     now,
   });
   // identity: an inactive, timed-out or self-excluded player may not bet, whatever the session.
@@ -294,6 +294,12 @@ async function decideAndApply(d: Decision, db: Queryable, locked: boolean): Prom
   const outcome = await applyPlacement(db, write);
   if (outcome !== 'placed') return { kind: 'changed', what: outcome };
   return { kind: 'done', result: { created: true, betslip: answer } };
+}
+
+/** How many bets a slip can place: one per staked line (the ids drawn with its facts). */
+function stakedLines(model: Decision['model']): number {
+  const lines = [...model.singles, ...(model.multiples ?? []), ...(model.systems ?? [])];
+  return lines.filter((l) => effectiveUnitStake(l) > 0).length;
 }
 
 /**

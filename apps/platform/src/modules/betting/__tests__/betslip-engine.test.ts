@@ -477,8 +477,7 @@ describe.each(dbTargets())('the betting engine on $name', (target) => {
       code: 'RES-00152',
       errors: [expect.objectContaining({ code: 'RES-00152', decimal: b.decimal + 0.5 })],
     });
-    const legs = await h.db.query('SELECT 1 FROM bet_legs WHERE outcome_id = $1', [b.outcomeId]);
-    expect(legs).toHaveLength(0);
+    expect(await h.db.query('SELECT 1 FROM bets WHERE player_id = $1', [p.id])).toHaveLength(0);
     expect(await cash(p)).toBe(100);
   });
 
