@@ -439,21 +439,34 @@ describe.each(dbTargets())('the betting engine on $name', (target) => {
     expect(accepted + refused).toBe(32);
   });
 
+  /**
+   * Places a single on `pick` while a feed step holds the pick's event (the ingest writes events
+   * first): the placement reaches the book's locks and waits for the event, then the step writes
+   * the pick's outcome (`price` is the SQL of its new price) and commits.
+   */
+  async function placeDuringFeedStep(
+    p: TestPlayer,
+    pick: Pick,
+    userAcceptOdds: 'A' | 'D',
+    price: string,
+  ) {
+    let placing: ReturnType<typeof place> | undefined;
+    await h.db.transaction(async (tx) => {
+      await tx.query('UPDATE events SET status = status WHERE id = $1', [pick.eventId]);
+      placing = place(p, { singles: [sel(pick, 0, 1)], userAcceptOdds });
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      await tx.query(`UPDATE outcomes SET price = ${price} WHERE id = $1`, [pick.outcomeId]);
+    });
+    if (!placing) throw new Error('the placement did not start');
+    return placing;
+  }
+
   it('waits for a feed step that holds its event and then its outcome, and neither deadlocks', async () => {
     const p = await funded('100.00');
     const [a] = await picks(h);
     if (!a) throw new Error('need an event');
-    let placing: ReturnType<typeof place> | undefined;
-    // A feed step writes the event first and the outcome after (the ingest's order).
-    await h.db.transaction(async (tx) => {
-      await tx.query('UPDATE events SET status = status WHERE id = $1', [a.eventId]);
-      placing = place(p, { singles: [sel(a, 0, 1)], userAcceptOdds: 'D' });
-      // The placement reaches the book's locks meanwhile and waits for the event.
-      await new Promise((resolve) => setTimeout(resolve, 300));
-      await tx.query('UPDATE outcomes SET price = price WHERE id = $1', [a.outcomeId]);
-    });
-    const placed = await placing;
-    expect(placed?.statusCode).toBe(201);
+    const placed = await placeDuringFeedStep(p, a, 'D', 'price');
+    expect(placed.statusCode).toBe(201);
     expect(await ledgerProblems(h.db)).toEqual([]);
   });
 
@@ -461,19 +474,11 @@ describe.each(dbTargets())('the betting engine on $name', (target) => {
     const p = await funded('100.00');
     const [, b] = await picks(h);
     if (!b) throw new Error('need two events');
-    let placing: ReturnType<typeof place> | undefined;
-    // The placement reads the book, then waits at the write for the step holding the event;
-    // the step moves the price and commits; the write sees the book changed.
-    await h.db.transaction(async (tx) => {
-      await tx.query('UPDATE events SET status = status WHERE id = $1', [b.eventId]);
-      placing = place(p, { singles: [sel(b, 0, 1)], userAcceptOdds: 'A' });
-      await new Promise((resolve) => setTimeout(resolve, 300));
-      await tx.query('UPDATE outcomes SET price = price + 0.5 WHERE id = $1', [b.outcomeId]);
-    });
-    const placed = await placing;
+    // The write sees the book changed since the read and the placement is decided again.
+    const placed = await placeDuringFeedStep(p, b, 'A', 'price + 0.5');
     // 'A' accepts no change: the player is shown the new price, nothing is staked.
-    expect(placed?.statusCode).toBe(422);
-    expect(placed?.json()).toMatchObject({
+    expect(placed.statusCode).toBe(422);
+    expect(placed.json()).toMatchObject({
       code: 'RES-00152',
       errors: [expect.objectContaining({ code: 'RES-00152', decimal: b.decimal + 0.5 })],
     });

@@ -86,6 +86,15 @@ const until = async (check: () => boolean, timeoutMs = 5_000) => {
 
 const frameOf = (op: string) => (f: Frame) => f.op === op;
 
+/** The betSettled frame of a EUR bet. */
+const settledFrame = (betId: number, status: 'won' | 'lost' | 'void', returns: number) => ({
+  op: 'betSettled',
+  betId,
+  status,
+  returns,
+  currency: 'EUR',
+});
+
 /** Waits for one frame `op` after index `from` and parses it as a server frame. */
 async function next(socket: TestSocket, op: string, from: number) {
   const [frame] = await socket.waitFor(frameOf(op), 1, from);
@@ -107,13 +116,7 @@ describe.each(dbTargets())('the /ws player channel on $name', (target) => {
 
     from = socket.frames.length;
     await h.step(results(E1, 1, ['won', 'lost', 'lost']));
-    expect(await next(socket, 'betSettled', from)).toEqual({
-      op: 'betSettled',
-      betId,
-      status: 'won',
-      returns: 20,
-      currency: 'EUR',
-    });
+    expect(await next(socket, 'betSettled', from)).toEqual(settledFrame(betId, 'won', 20));
     expect(await next(socket, 'balance', from)).toMatchObject({
       wallet: { balance: 110, realBalance: 110, withdrawableAmount: 110 },
     });
@@ -126,22 +129,12 @@ describe.each(dbTargets())('the /ws player channel on $name', (target) => {
     const betId = await placeSingle(h, p, sel(E6, 1, 1), 10); // at 2.00
     let from = socket.frames.length;
     await h.step(results(E6, 1, ['won', 'lost', 'lost']));
-    expect(await next(socket, 'betSettled', from)).toEqual({
-      op: 'betSettled',
-      betId,
-      status: 'won',
-      returns: 20,
-      currency: 'EUR',
-    });
+    expect(await next(socket, 'betSettled', from)).toEqual(settledFrame(betId, 'won', 20));
     // The feed corrects the result: the bet is reversed and closed again as lost.
     from = socket.frames.length;
     await h.step(results(E6, 1, ['lost', 'won', 'lost']));
     expect(await next(socket, 'betSettled', from)).toEqual({
-      op: 'betSettled',
-      betId,
-      status: 'lost',
-      returns: 0,
-      currency: 'EUR',
+      ...settledFrame(betId, 'lost', 0),
       resettled: true,
     });
     await socket.close();
@@ -153,13 +146,7 @@ describe.each(dbTargets())('the /ws player channel on $name', (target) => {
     const betId = await placeSingle(h, p, sel(E2, 1, 2), 5);
     const from = socket.frames.length;
     await h.step(results(E2, 1, ['won', 'lost', 'lost']));
-    expect(await next(socket, 'betSettled', from)).toEqual({
-      op: 'betSettled',
-      betId,
-      status: 'lost',
-      returns: 0,
-      currency: 'EUR',
-    });
+    expect(await next(socket, 'betSettled', from)).toEqual(settledFrame(betId, 'lost', 0));
     await socket.close();
   });
 
