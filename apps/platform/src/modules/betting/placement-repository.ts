@@ -154,12 +154,3 @@ export async function applyPlacement(
   if (!row) throw new Error('place_betslip returned nothing');
   return row.outcome;
 }
-
-/** More bet ids, when a slip places more bets than were drawn with its facts. */
-export async function drawBetIds(db: Queryable, count: number): Promise<number[]> {
-  const rows = await db.query<{ id: number }>(
-    `SELECT nextval('bets_id_seq') AS id FROM generate_series(1, $1::int)`,
-    [count],
-  );
-  return rows.map((r) => r.id);
-}

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { effectiveUnitStake, priceBetslip, RES_CODES } from '@touchline/betting';
+import { assertNever, effectiveUnitStake, priceBetslip, RES_CODES } from '@touchline/betting';
 import type { PlaceBetslipRequest, PlacedBetslip } from '@touchline/contract';
 import type { AppContext } from '../../app-context';
 import type { Queryable } from '../../db/database';
@@ -17,12 +17,7 @@ import {
   type StakeWallet,
 } from '../wallet';
 import { currentAnswer } from './in-play';
-import {
-  applyPlacement,
-  drawBetIds,
-  readPlacementFacts,
-  type PlacementWrite,
-} from './placement-repository';
+import { applyPlacement, readPlacementFacts, type PlacementWrite } from './placement-repository';
 import {
   bookOf,
   inPlayDelaySeconds,
@@ -116,6 +111,8 @@ export async function placeBetslip(
         if (locked) throw new Error(`a locked placement saw its ${step.what} change`);
         changes += 1;
         break;
+      default:
+        assertNever(step, 'placement step');
     }
   }
   throw new Error(`placement of ${uuid} did not settle in ${MAX_TRIES} tries`);
@@ -185,6 +182,7 @@ async function decideAndApply(d: Decision, db: Queryable, locked: boolean): Prom
   const slip = priced.value;
   const delaySeconds = inPlayDelaySeconds(slip, records, ctx.config.betting);
   const acceptAt = slip.betMayBeReferred ? new Date(now.getTime() + delaySeconds * 1000) : null;
+  const pending = acceptAt !== null;
   const suspensionSeq = new Map(records.map((r) => [Number(r.outcomeId), r.suspensionSeq]));
 
   const reference = newReference();
@@ -197,12 +195,13 @@ async function decideAndApply(d: Decision, db: Queryable, locked: boolean): Prom
     currency,
   });
 
-  let ids = facts.bet_ids;
-  if (slip.bets.length > ids.length) {
-    ids = [...ids, ...(await drawBetIds(db, slip.bets.length - ids.length))];
-  }
-  const betIds = new Map(slip.bets.map((b, i) => [b.ref, ids[i] as number]));
-  const status = acceptAt === null ? 'open' : 'pending';
+  // One id was drawn per staked line, and every bet placed is a staked line.
+  const bets = slip.bets.map((bet, i) => {
+    const id = facts.bet_ids[i];
+    if (id === undefined) throw new Error(`no bet id drawn for ${bet.ref}`);
+    return { bet, id };
+  });
+  const betIds = new Map(bets.map(({ bet, id }) => [bet.ref, id]));
 
   const wire = wireSlip(slip, {
     accountId: player.account_id,
@@ -220,7 +219,7 @@ async function decideAndApply(d: Decision, db: Queryable, locked: boolean): Prom
     betSlipId: facts.betslip_id,
     reference,
     accountId: player.account_id,
-    status: acceptAt === null ? 'ACCEPTED' : 'PENDING',
+    status: pending ? 'PENDING' : 'ACCEPTED',
     acceptAt: acceptAt?.toISOString() ?? null,
     // The answer lists the bets placed: staked singles, the multiple and systems if staked.
     singles: wire.singles.filter((s) => betIds.has(s.ref)).map(withId),
@@ -258,11 +257,11 @@ async function decideAndApply(d: Decision, db: Queryable, locked: boolean): Prom
       potential_returns_minor: slip.potentialReturns,
       free_money_stake_minor: slip.freeMoneyCost,
       request_hash: d.requestHash,
-      acceptance: acceptAt === null ? 'accepted' : 'pending',
+      acceptance: pending ? 'pending' : 'accepted',
       accept_at: acceptAt?.toISOString() ?? null,
     },
-    bets: slip.bets.map((b) => ({
-      id: betIds.get(b.ref) as number,
+    bets: bets.map(({ bet: b, id }) => ({
+      id,
       ref: b.ref,
       bet_type_id: b.betTypeId,
       description: b.description,
@@ -275,11 +274,11 @@ async function decideAndApply(d: Decision, db: Queryable, locked: boolean): Prom
       potential_returns_minor: b.potentialReturns,
       potential_place_win_minor: b.potentialPlaceWin,
       extra_winnings_minor: b.extraWinnings,
-      status,
+      status: pending ? 'pending' : 'open',
     })),
-    legs: slip.bets.flatMap((b) =>
+    legs: bets.flatMap(({ bet: b, id }) =>
       b.legs.map((l, i) => ({
-        bet_id: betIds.get(b.ref) as number,
+        bet_id: id,
         leg_no: i + 1,
         outcome_id: Number(l.outcomeId),
         market_id: Number(l.marketId),
