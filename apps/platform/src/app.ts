@@ -8,18 +8,19 @@ import { bettingRoutes } from './modules/betting';
 import { feedRoutes } from './modules/feed';
 import { jackpotRoutes } from './modules/jackpot';
 import { bookingRoutes } from './modules/booking';
+import { operatorRoutes } from './modules/operator';
+import { cmsRoutes, type SiteStore } from './modules/cms';
 
 export interface BuildOptions {
+  /** The brand's site (modules/cms), opened at start. */
+  readonly site: SiteStore;
   readonly logger?: boolean;
   /** Where log lines go instead of stdout (tests read them: one-time codes never appear). */
   readonly logStream?: { write(line: string): void };
 }
 
 /** The Fastify app with every module's routes; no listening, so tests use `app.inject`. */
-export async function buildApp(
-  ctx: AppContext,
-  options: BuildOptions = {},
-): Promise<FastifyInstance> {
+export async function buildApp(ctx: AppContext, options: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger:
       options.logger || options.logStream
@@ -45,6 +46,8 @@ export async function buildApp(
   feedRoutes(app, ctx);
   jackpotRoutes(app, ctx);
   bookingRoutes(app, ctx);
+  operatorRoutes(app, ctx);
+  cmsRoutes(app, ctx, options.site);
   await app.ready();
   return app;
 }

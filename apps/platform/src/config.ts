@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { OperatorAccounts, type OperatorAccount } from '@touchline/contract';
 
 /**
  * Environment configuration, parsed once at start-up. `process.env` is read here
@@ -7,6 +9,9 @@ import { resolve } from 'node:path';
  * A bad value stops start-up with a message naming the variable.
  */
 const Port = z.coerce.number().int().min(1).max(65_535);
+
+/** The repository's config/ folder (this file is apps/platform/src/config.ts). */
+const DEFAULT_CONFIG_DIR = fileURLToPath(new URL('../../../config', import.meta.url));
 
 const EnvSchema = z.object({
   PORT: Port.default(3000),
@@ -30,7 +35,13 @@ const EnvSchema = z.object({
       'must be memory, a redis:// (or rediss://) URL or a nats:// URL',
     )
     .optional(),
-  BRAND: z.enum(['touchline', 'touchline-asia', 'touchline-africa']).default('touchline'),
+  // The brand variant: a folder of config/brands (README "Brands"); checked when it is loaded.
+  BRAND: z
+    .string()
+    .regex(/^[a-z][a-z0-9-]{1,40}$/, 'must be a brand folder name such as touchline')
+    .default('touchline'),
+  // Where the brands' and languages' configuration lives (default: the repository's config/).
+  CONFIG_DIR: z.string().min(1).optional(),
   SIM_SEED: z.coerce.number().int().min(0).max(4_294_967_295).default(20_261_122),
   SIM_MARGIN: z.coerce.number().min(0).max(0.3).default(0.06),
   SIM_ENABLED: z.enum(['true', 'false']).default('true'),
@@ -71,9 +82,10 @@ const EnvSchema = z.object({
   // Cash out (docs/decisions.md "Settlement and cash out"): the book's margin on an offer, in
   // basis points of its fair value (500 = 5 %), as packages/betting cashOutValueMinor takes it.
   CASH_OUT_MARGIN_BP: z.coerce.number().int().min(0).max(10_000).default(500),
-  // In-play bets wait this many seconds before acceptance (issue 9; docs/decisions.md "Betting
-  // engine"); IN_PLAY_DELAYS overrides it per sport code, e.g. `TENN=3,BASK=4`.
-  IN_PLAY_DELAY_SECONDS: z.coerce.number().int().min(0).max(60).default(5),
+  // The in-play delay is the brand's setting in_play_delay_seconds (config/brands); these
+  // override it for a deployment: IN_PLAY_DELAY_SECONDS for every sport, IN_PLAY_DELAYS per
+  // sport code, e.g. `TENN=3,BASK=4` (docs/decisions.md "Betting engine").
+  IN_PLAY_DELAY_SECONDS: z.coerce.number().int().min(0).max(60).optional(),
   IN_PLAY_DELAYS: z
     .string()
     .regex(
@@ -81,6 +93,10 @@ const EnvSchema = z.object({
       'must be CODE=seconds pairs, e.g. TENN=3,BASK=4',
     )
     .optional(),
+  // The operator door (modules/operator, README "Operator API"): a JSON list of operators with
+  // argon2id hashes, read by operatorAccounts below; how long an operator's token lives.
+  OPERATOR_ACCOUNTS: z.string().optional(),
+  OPERATOR_TOKEN_TTL_SECONDS: z.coerce.number().int().min(60).max(86_400).default(3600),
 });
 
 export type Env = z.infer<typeof EnvSchema>;
@@ -95,7 +111,9 @@ export interface Config {
     /** url: the owner's (migrations); appUrl: DATABASE_APP_URL for the application's queries. */
     | { kind: 'postgres'; url: string; appUrl: string | null };
   readonly busUrl: string;
-  readonly brand: Env['BRAND'];
+  readonly brand: string;
+  /** config/ with brands/<brand>/ and i18n/ (modules/cms). */
+  readonly configDir: string;
   readonly sim: { enabled: boolean; seed: number; margin: number; speed: number };
   readonly logLevel: Env['LOG_LEVEL'];
   readonly tokenSecret: string | null;
@@ -104,9 +122,23 @@ export interface Config {
   readonly betting: {
     readonly cashOutMarginBasisPoints: number;
     /** The in-play delay of a sport's bets, seconds (the default, then per sport code). */
-    readonly inPlayDelaySeconds: number;
+    /** IN_PLAY_DELAY_SECONDS: overrides the brand's in-play delay for every sport; null: unset. */
+    readonly inPlayDelaySeconds: number | null;
     readonly inPlayDelaysBySport: Readonly<Record<string, number>>;
   };
+  readonly operator: OperatorConfig;
+}
+
+/** The operator door (modules/operator); see README "Operator API". */
+export interface OperatorConfig {
+  /** The operators of OPERATOR_ACCOUNTS; none when it is unset. */
+  readonly accounts: readonly OperatorAccount[];
+  /**
+   * Embedded mode (no DATABASE_URL) with OPERATOR_ACCOUNTS unset: the documented demo operator
+   * (modules/operator/demo-operator.ts) signs in, its hash computed at start.
+   */
+  readonly demoOperator: boolean;
+  readonly tokenTtlSeconds: number;
 }
 
 /** Identity settings; every one documented in README "Configuration". */
@@ -172,6 +204,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
       : { kind: 'pglite', dir: resolve(dataDir, 'pglite') },
     busUrl: e.BUS_URL ?? 'memory',
     brand: e.BRAND,
+    configDir: e.CONFIG_DIR ? resolve(e.CONFIG_DIR) : DEFAULT_CONFIG_DIR,
     sim: {
       enabled: e.SIM_ENABLED === 'true',
       seed: e.SIM_SEED,
@@ -199,7 +232,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     },
     betting: {
       cashOutMarginBasisPoints: e.CASH_OUT_MARGIN_BP,
-      inPlayDelaySeconds: e.IN_PLAY_DELAY_SECONDS,
+      inPlayDelaySeconds: e.IN_PLAY_DELAY_SECONDS ?? null,
       inPlayDelaysBySport: Object.fromEntries(
         (e.IN_PLAY_DELAYS ?? '')
           .split(',')
@@ -210,5 +243,31 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
           }),
       ),
     },
+    operator: {
+      accounts: operatorAccounts(e.OPERATOR_ACCOUNTS),
+      demoOperator: e.OPERATOR_ACCOUNTS === undefined && !e.DATABASE_URL,
+      tokenTtlSeconds: e.OPERATOR_TOKEN_TTL_SECONDS,
+    },
   };
+}
+
+/**
+ * OPERATOR_ACCOUNTS parsed as JSON and checked with the contract's schema. The message names the
+ * variable and the failing field but never echoes the value: it holds password hashes.
+ */
+function operatorAccounts(text: string | undefined): readonly OperatorAccount[] {
+  if (text === undefined) return [];
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    throw new ConfigError('Invalid configuration:\n  OPERATOR_ACCOUNTS: is not valid JSON');
+  }
+  const parsed = OperatorAccounts.safeParse(json);
+  if (parsed.success) return parsed.data;
+  const lines = parsed.error.issues.map((i) => {
+    const field = i.path.map((p) => (typeof p === 'number' ? `[${p}]` : `.${String(p)}`));
+    return `  OPERATOR_ACCOUNTS${field.join('')}: ${i.message}`;
+  });
+  throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
 }

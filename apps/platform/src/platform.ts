@@ -32,12 +32,16 @@ import {
   type InPlayAcceptor,
 } from './modules/betting';
 import { releaseDepositHold } from './modules/wallet';
+import { prepareOperators } from './modules/operator';
 import { seed } from './seed';
+import { SiteStore } from './modules/cms';
 import { loadTokenKeys } from './token-keys';
 
 export interface Platform {
   readonly app: FastifyInstance;
   readonly ctx: AppContext;
+  /** The brand's site as this instance serves it (tests reload and publish through it). */
+  readonly site: SiteStore;
   /** The live feed of this instance: WebSocket fan-out, bus reader, leadership. */
   readonly feed: {
     readonly hub: FeedHub;
@@ -79,6 +83,8 @@ export interface StartOptions {
   readonly bus?: Bus;
   /** Period of the player channel's session re-check (null: only when `players.sweep` runs). */
   readonly playerRecheckMs?: number | null;
+  /** Reload the brand when its files change (default true). */
+  readonly watchConfig?: boolean;
 }
 
 /**
@@ -113,10 +119,26 @@ export async function startPlatform(
       namespace: `touchline.${await feedNamespace(db)}`,
       onError: reportError('bus error'),
     }));
-  const ctx: AppContext = { config, db, bus, keys, clock };
+  // The brand's site: a brand that does not validate stops start-up, naming file and field.
+  const site = await SiteStore.open({
+    configDir: config.configDir,
+    brand: config.brand,
+    db,
+    bus,
+    clock,
+    watch: options.watchConfig ?? true,
+    log: {
+      info: (message) => app?.log.info(message),
+      error: (message) => (app ? app.log.error(message) : console.error(message)),
+    },
+  });
+  const ctx: AppContext = { config, db, bus, keys, clock, site };
   // A self-excluded player's deposit hold is released in the exclusion's own transaction.
   addSelfExclusionStep(ctx, releaseDepositHold);
+  // The operators of OPERATOR_ACCOUNTS, or the embedded demo's (its hash computed now).
+  await prepareOperators(ctx);
   app = await buildApp(ctx, {
+    site,
     logger: options.logger ?? false,
     ...(options.logStream && { logStream: options.logStream }),
   });
@@ -220,6 +242,7 @@ export async function startPlatform(
   return {
     app: started,
     ctx,
+    site,
     feed: { hub, stream, leadership },
     players,
     settlement,
@@ -239,6 +262,7 @@ export async function startPlatform(
       players.close();
       stream.close();
       await started.close();
+      await site.close();
       if (!options.bus) await bus.close();
     },
   };

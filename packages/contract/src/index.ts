@@ -14,6 +14,8 @@ export * from './bets';
 export * from './jackpot';
 export * from './promotions';
 export * from './booking';
+export * from './cms';
+export * from './operator';
 export * from './feed';
 export * from './player-channel';
 export * from './endpoints';

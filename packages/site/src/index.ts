@@ -20,3 +20,5 @@ export * from './account/responsible-gambling';
 export * from './account/wallet-parts';
 export * from './account/cashier-limits';
 export * from './account/deposit-limits';
+
+export * from './i18n';

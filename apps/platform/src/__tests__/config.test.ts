@@ -30,7 +30,7 @@ describe('configuration', () => {
     ['DATABASE_URL', 'mysql://x'],
     ['SIM_SEED', '-3'],
     ['LOG_LEVEL', 'loud'],
-    ['BRAND', 'nope'],
+    ['BRAND', 'Not A Brand!'],
     ['BUS_URL', 'kafka://x'],
     ['TOKEN_SECRET', 'short'],
   ])('stops on a bad %s with a message naming it', (name, value) => {

@@ -39,3 +39,11 @@ export const PLAYER_TOPICS = {
   balanceChanged: 'player.balance-changed',
   notices: 'player.notices',
 } as const;
+
+/**
+ * Site configuration (modules/cms): an operator published a brand document, payload the brand's
+ * name; every instance of that brand reloads its site from the database and its files.
+ */
+export const CMS_TOPICS = {
+  published: 'cms.published',
+} as const;

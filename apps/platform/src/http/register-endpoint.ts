@@ -31,6 +31,14 @@ export interface AccessGuard<Principal> {
   assertOwner(principal: Principal, param: OwnerParam, value: unknown): void;
 }
 
+/**
+ * The operator module's door for the registrar: the operator behind an `operator` call's bearer
+ * (a 401 for anything else, a player's token included). Players' doors never see these calls.
+ */
+export interface OperatorGuard<Operator> {
+  authenticate(request: FastifyRequest): Promise<Operator>;
+}
+
 export interface EndpointRouteOptions extends AuthOptions {
   /**
    * The handler sends JSON text it prepared (the catalogue's page cache, the change feed): no
@@ -48,8 +56,11 @@ export interface EndpointRouteOptions extends AuthOptions {
 type Parsed<S> = S extends z.ZodType ? z.output<S> : undefined;
 type ParsedBody<B> = B extends BodySpec ? z.output<B['schema']> : undefined;
 
-/** What a handler receives: the parsed parts and, unless the call is public, the caller. */
-export interface EndpointInput<E extends EndpointSpec, Principal> {
+/**
+ * What a handler receives: the parsed parts and, unless the call is public, the caller (the
+ * operator on an operator call).
+ */
+export interface EndpointInput<E extends EndpointSpec, Principal, Operator = never> {
   readonly params: Parsed<E['params']>;
   readonly query: Parsed<E['query']>;
   readonly body: ParsedBody<E['body']>;
@@ -57,24 +68,28 @@ export interface EndpointInput<E extends EndpointSpec, Principal> {
     ? null
     : E['access']['kind'] extends 'playerIfPresent'
       ? Principal | null
-      : Principal;
+      : E['access']['kind'] extends 'operator'
+        ? Operator
+        : Principal;
 }
 
-export type EndpointHandler<E extends EndpointSpec, Principal> = (
-  input: EndpointInput<E, Principal>,
+export type EndpointHandler<E extends EndpointSpec, Principal, Operator = never> = (
+  input: EndpointInput<E, Principal, Operator>,
   request: FastifyRequest,
   reply: FastifyReply,
 ) => unknown;
 
-export type RegisterEndpoint<Principal> = <E extends EndpointSpec>(
+export type RegisterEndpoint<Principal, Operator = never> = <E extends EndpointSpec>(
   endpoint: E,
   options: EndpointRouteOptions,
-  handler: EndpointHandler<E, Principal>,
+  handler: EndpointHandler<E, Principal, Operator>,
 ) => void;
 
-export interface RegistrarSetup<Principal> {
-  /** Identity's door; needed as soon as one call is not public. */
+export interface RegistrarSetup<Principal, Operator = never> {
+  /** Identity's door; needed as soon as one player (or owner) call is registered. */
   readonly guard?: AccessGuard<Principal>;
+  /** The operator module's door; needed as soon as one operator call is registered. */
+  readonly operatorGuard?: OperatorGuard<Operator>;
   /** Where the table's `{auth}` points (AUTH_BASE). */
   readonly bases?: PathBases;
 }
@@ -105,17 +120,18 @@ function responseSchemas(endpoint: EndpointSpec): Record<number, unknown> {
  * the call at its table path. The parts are parsed in the order the routes always have:
  * params, query, the caller (and their ownership of the path's parameter), then the body.
  */
-export function endpointRegistrar<Principal = never>(
+export function endpointRegistrar<Principal = never, Operator = never>(
   app: FastifyInstance,
-  setup: RegistrarSetup<Principal> = {},
-): RegisterEndpoint<Principal> {
-  const { guard, bases } = setup;
+  setup: RegistrarSetup<Principal, Operator> = {},
+): RegisterEndpoint<Principal, Operator> {
+  const { guard, operatorGuard, bases } = setup;
   return (endpoint, options, handler) => {
     const { access } = endpoint;
-    if (access.kind === 'operator') {
-      throw new Error(`${endpoint.key}: no operator authentication is wired yet`);
+    const operatorDoor = access.kind === 'operator' ? operatorGuard : null;
+    if (operatorDoor === undefined) {
+      throw new Error(`${endpoint.key}: an operator call needs the registrar's operator guard`);
     }
-    const door = access.kind === 'public' ? null : guard;
+    const door = access.kind === 'public' || access.kind === 'operator' ? null : guard;
     if (door === undefined) {
       throw new Error(`${endpoint.key}: a ${access.kind} call needs the registrar's access guard`);
     }
@@ -131,7 +147,8 @@ export function endpointRegistrar<Principal = never>(
         const readQuery = (): unknown =>
           endpoint.query ? parseInput(endpoint.query, request.query, 'query') : undefined;
         let query = options.queryAfterAuth ? undefined : readQuery();
-        let auth: Principal | null = null;
+        let auth: Principal | Operator | null = null;
+        if (operatorDoor) auth = await operatorDoor.authenticate(request);
         if (door && (access.kind !== 'playerIfPresent' || door.presents(request, options))) {
           auth = await door.authenticate(request, options);
           if (access.kind === 'owner') {
@@ -144,7 +161,11 @@ export function endpointRegistrar<Principal = never>(
         const body: unknown = endpoint.body
           ? parseInput(endpoint.body.schema, request.body, 'body')
           : undefined;
-        const input = { params, query, body, auth } as EndpointInput<typeof endpoint, Principal>;
+        const input = { params, query, body, auth } as EndpointInput<
+          typeof endpoint,
+          Principal,
+          Operator
+        >;
         return handler(input, request, reply);
       },
     });

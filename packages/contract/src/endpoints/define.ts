@@ -15,7 +15,7 @@ export type OwnerParam = 'accountId' | 'username';
 
 /**
  * Who may call: anyone; any player with a live session; the player who owns the path's
- * `param`; an operator (no call needs one yet).
+ * `param`; an operator (modules/operator's door: the cms publication calls, the audit log).
  */
 export type Access =
   | { readonly kind: 'public' }

@@ -3,16 +3,19 @@ import { BETS } from './bets';
 import { BETSLIP } from './betslip';
 import { BOOKING } from './booking';
 import { CATALOG } from './catalog';
+import { CMS } from './cms';
 import type { EndpointSpec } from './define';
 import { DEMO } from './demo';
 import { FEED } from './feed';
 import { JACKPOT } from './jackpot';
+import { OPERATOR_ENDPOINTS } from './operator';
 import { PLAYER_ENDPOINTS } from './player';
 import { SESSION } from './session';
 import { WALLET } from './wallet';
 
 export * from './define';
 export * from './path-params';
+export { CmsDocumentAnswer } from './cms';
 export { BalanceQuery } from './wallet';
 export { AvayaTokenQuery, GeoQuery } from './player';
 
@@ -29,6 +32,8 @@ export const ENDPOINTS = {
   feed: FEED,
   demo: DEMO,
   jackpot: JACKPOT,
+  operator: OPERATOR_ENDPOINTS,
+  cms: CMS,
 } as const;
 
 export type Endpoints = typeof ENDPOINTS;

@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { assertNever, effectiveUnitStake, priceBetslip, RES_CODES } from '@touchline/betting';
-import type { PlaceBetslipRequest, PlacedBetslip } from '@touchline/contract';
+import type { Channel, PlaceBetslipRequest, PlacedBetslip } from '@touchline/contract';
 import type { AppContext } from '../../app-context';
 import type { Queryable } from '../../db/database';
 import { AppError, ERROR_CODES } from '../../http/errors';
@@ -24,6 +24,9 @@ import {
   slipModelOf,
   slipRejection,
   slipSettings,
+  inPlayDelaysOf,
+  inPlayOverride,
+  type SlipSite,
   wireSlip,
 } from './slip';
 
@@ -83,10 +86,12 @@ export async function placeBetslip(
   player: AuthenticatedPlayer,
   uuid: string,
   request: PlaceBetslipRequest,
+  channel: Channel = 'web',
 ): Promise<Placed> {
   const model = slipModelOf(request, player.currency);
   const requestHash = createHash('sha256').update(JSON.stringify(request)).digest('hex');
-  const decision: Decision = { ctx, player, uuid, request, model, requestHash };
+  const where: SlipSite = { site: ctx.site, channel };
+  const decision: Decision = { ctx, where, player, uuid, request, model, requestHash };
   let changes = 0;
   for (let attempt = 1; attempt <= MAX_TRIES; attempt++) {
     const locked = changes >= OPTIMISTIC_TRIES;
@@ -120,6 +125,8 @@ export async function placeBetslip(
 
 interface Decision {
   readonly ctx: AppContext;
+  /** The brand's settings for the placement's channel (stake limits, in-play delays …). */
+  readonly where: SlipSite;
   readonly player: AuthenticatedPlayer;
   readonly uuid: string;
   readonly request: PlaceBetslipRequest;
@@ -128,7 +135,7 @@ interface Decision {
 }
 
 async function decideAndApply(d: Decision, db: Queryable, locked: boolean): Promise<Step> {
-  const { ctx, player, request, model } = d;
+  const { ctx, where, player, request, model } = d;
   const currency = player.currency;
   const outcomeIds = model.singles.map((s) => Number(s.outcomeId));
   if (locked) {
@@ -174,13 +181,17 @@ async function decideAndApply(d: Decision, db: Queryable, locked: boolean): Prom
   const usePromoCash = request.usePromoCash ?? false;
   // The stake plan below decides whether the cash suffices.
   const settings = {
-    ...slipSettings(player, slipBalancesOf(wallet.parts, usePromoCash), now),
+    ...slipSettings(where, player, slipBalancesOf(wallet.parts, usePromoCash), now),
     availableBalanceMinor: null,
   };
   const priced = priceBetslip(model, bookOf(records), settings);
   if (!priced.ok) throw slipRejection(priced.error, currency);
   const slip = priced.value;
-  const delaySeconds = inPlayDelaySeconds(slip, records, ctx.config.betting);
+  const delaySeconds = inPlayDelaySeconds(
+    slip,
+    records,
+    inPlayDelaysOf(where, currency, inPlayOverride(ctx)),
+  );
   const acceptAt = slip.betMayBeReferred ? new Date(now.getTime() + delaySeconds * 1000) : null;
   const pending = acceptAt !== null;
   const suspensionSeq = new Map(records.map((r) => [Number(r.outcomeId), r.suspensionSeq]));

@@ -1,5 +1,6 @@
 import { minorToMajor, quoteBetslip } from '@touchline/betting';
 import {
+  type Channel,
   type BetslipSelectionsRequest,
   type CashOutOffer,
   type OpenBet,
@@ -20,7 +21,10 @@ import { slipBalancesMinor } from '../wallet';
 import { quoteCashOut, type CashOutQuote } from './cash-out-offer';
 import { findOpenBet, findOpenBets, findSettledBets, type BetWithLegRow } from './repository';
 import {
-  ANONYMOUS_SLIP_CURRENCY,
+  slipCurrency,
+  inPlayDelaysOf,
+  inPlayOverride,
+  type SlipSite,
   bookOf,
   inPlayDelaySeconds,
   slipModelOf,
@@ -38,21 +42,31 @@ export async function priceSelections(
   player: AuthenticatedPlayer | null,
   body: BetslipSelectionsRequest,
   adding: boolean,
+  channel: Channel = 'web',
 ): Promise<PricedBetslip> {
-  const currency = player?.currency ?? ANONYMOUS_SLIP_CURRENCY;
+  const where: SlipSite = { site: ctx.site, channel };
+  const currency = slipCurrency(where, player);
   const model = slipModelOf(body, currency, adding ? (body.outcomeIds ?? []) : []);
   const records = await readBook(
     ctx.db,
     model.singles.map((s) => Number(s.outcomeId)),
   );
   const facts = player ? await slipBalancesMinor(ctx.db, player, body.usePromoCash ?? false) : null;
-  const slip = quoteBetslip(model, bookOf(records), slipSettings(player, facts, ctx.clock()));
+  const slip = quoteBetslip(
+    model,
+    bookOf(records),
+    slipSettings(where, player, facts, ctx.clock()),
+  );
   return wireSlip(slip, {
     accountId: player?.account_id ?? null,
     originId: body.originId,
     userAcceptOdds: body.userAcceptOdds,
     availableMinor: facts?.availableMinor ?? null,
-    delaySeconds: inPlayDelaySeconds(slip, records, ctx.config.betting),
+    delaySeconds: inPlayDelaySeconds(
+      slip,
+      records,
+      inPlayDelaysOf(where, currency, inPlayOverride(ctx)),
+    ),
   });
 }
 

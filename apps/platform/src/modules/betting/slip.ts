@@ -1,5 +1,4 @@
 import {
-  BETSLIP_DEFAULTS,
   decimalOdds,
   minorToMajor,
   NO_STAKE,
@@ -18,11 +17,14 @@ import {
 } from '@touchline/betting';
 import type {
   BetslipError,
+  Channel,
+  ChannelSettings,
   BetslipModelInput,
   CombinationBetInput,
   EpwConfig,
   PricedBetslip,
 } from '@touchline/contract';
+import type { AppContext, SiteSettingsSource } from '../../app-context';
 import { AppError, ERROR_CODES } from '../../http/errors';
 import type { BookRecord } from '../catalog';
 import type { AuthenticatedPlayer } from '../identity';
@@ -32,13 +34,10 @@ import type { AuthenticatedPlayer } from '../identity';
  * package's pricing (`quoteBetslip` / `priceBetslip`, minor units). No betting rule lives here.
  */
 
-/** Decision: an anonymous slip is priced in the site's default currency. */
-export const ANONYMOUS_SLIP_CURRENCY = 'EUR';
-
 /**
- * Decision (docs/decisions.md "Betting engine"): until site content is served (cms), the parlay
- * extra winnings are this documented default: +5 % of the winnings from 3 legs, +10 % from 5,
- * +20 % from 8, capped at 1,000 in the player's currency.
+ * The parlay extra winnings settlement recomputes a multiple's promise with when a leg is void.
+ * It equals the seeded brands' promotion (config/brands/<brand>/promotions.json); the promise
+ * itself is stored on the bet at placement, priced with the brand's promotion in force then.
  */
 export const DEFAULT_EPW: ParlayExtraWinningsConfig & { readonly enabled: boolean } = {
   enabled: true,
@@ -50,10 +49,12 @@ export const DEFAULT_EPW: ParlayExtraWinningsConfig & { readonly enabled: boolea
   maxAmount: 1000,
 };
 
-export function epwConfig(): EpwConfig {
+/** GET /xapi/rest/promotions/epw: the brand's parlay extra-winnings promotion. */
+export function epwConfig(site: SiteSettingsSource): EpwConfig {
+  const epw = site.parlayExtraWinnings();
   return {
-    epwPromoFilterValues: DEFAULT_EPW.epwPromoFilterValues.map((v) => ({ ...v })),
-    maxAmount: DEFAULT_EPW.maxAmount,
+    epwPromoFilterValues: epw.epwPromoFilterValues.map((v) => ({ ...v })),
+    maxAmount: epw.maxAmount,
   };
 }
 
@@ -123,26 +124,39 @@ export function bookOf(selections: readonly BookSelection[]): SlipBook {
   return new Map(selections.map((s) => [Number(s.outcomeId), s]));
 }
 
+/** The in-play delays: a deployment's override (env) over the brand's setting. */
+export interface InPlayDelays {
+  readonly override: {
+    readonly defaultSeconds: number | null;
+    readonly bySport: Readonly<Record<string, number>>;
+  };
+  readonly brand: ChannelSettings['in_play_delay_seconds'];
+}
+
+/** A sport's in-play delay: IN_PLAY_DELAYS, then IN_PLAY_DELAY_SECONDS, then the brand's. */
+export function sportInPlayDelay(delays: InPlayDelays, code: string | null): number {
+  const own = code === null ? undefined : delays.override.bySport[code];
+  if (own !== undefined) return own;
+  if (delays.override.defaultSeconds !== null) return delays.override.defaultSeconds;
+  const brand = code === null ? undefined : delays.brand.by_sport[code];
+  return brand ?? delays.brand.default;
+}
+
 /**
- * The in-play delay a slip's staked bets wait: the longest of their live legs' sports (the
- * configured default, or the sport's own value); 0 when no staked bet is in play.
+ * The in-play delay a slip's staked bets wait: the longest of their live legs' sports; 0 when no
+ * staked bet is in play.
  */
 export function inPlayDelaySeconds(
   slip: PricedSlip,
   records: readonly BookRecord[],
-  config: {
-    readonly inPlayDelaySeconds: number;
-    readonly inPlayDelaysBySport: Readonly<Record<string, number>>;
-  },
+  delays: InPlayDelays,
 ): number {
   const sportOf = new Map(records.map((r) => [Number(r.outcomeId), r.sportCode]));
   let delay = 0;
   for (const bet of slip.bets) {
     if (!bet.inPlay) continue;
     for (const leg of bet.legs) {
-      const code = sportOf.get(Number(leg.outcomeId)) ?? null;
-      const own = code === null ? undefined : config.inPlayDelaysBySport[code];
-      delay = Math.max(delay, own ?? config.inPlayDelaySeconds);
+      delay = Math.max(delay, sportInPlayDelay(delays, sportOf.get(Number(leg.outcomeId)) ?? null));
     }
   }
   return delay;
@@ -155,21 +169,52 @@ export interface SlipPlayerFacts {
   readonly promoCashMinor: number;
 }
 
-/** The settings a slip is priced with, for a player or an anonymous visitor. */
+/** Where a slip is priced: the brand's settings for the channel and the slip's currency. */
+export interface SlipSite {
+  readonly site: SiteSettingsSource;
+  readonly channel: Channel;
+}
+
+/** The currency a slip is priced in: the player's, or the brand's default for a visitor. */
+export function slipCurrency(where: SlipSite, player: AuthenticatedPlayer | null): string {
+  return player?.currency ?? where.site.defaultCurrency();
+}
+
+/**
+ * The settings a slip is priced with, for a player or an anonymous visitor: the brand's stake
+ * limits, max bets, each way and tax for the channel and currency (issue 10 item 3), and its
+ * parlay promotion.
+ */
 export function slipSettings(
+  where: SlipSite,
   player: AuthenticatedPlayer | null,
   facts: SlipPlayerFacts | null,
   now: Date,
 ): SlipPricingSettings {
+  const currency = slipCurrency(where, player);
+  const s = where.site.settingsFor(where.channel, currency);
+  const epw = where.site.parlayExtraWinnings();
   return {
-    currency: player?.currency ?? ANONYMOUS_SLIP_CURRENCY,
+    currency,
     now,
-    maxBets: BETSLIP_DEFAULTS.maxBetsOnBetslip,
+    stakeLimits: {
+      betStakeMinAmount: s.bet_stake_min_amount,
+      betStakeMaxAmount: s.bet_stake_max_amount,
+    },
+    maxBets: s.max_bets_on_betslip,
+    eachWayEnabled: s.each_way_enabled,
+    tax: {
+      african_betslip: s.african_betslip,
+      tax_deduction_enabled: s.tax_deduction_enabled,
+      enable_stake_after_tax: s.enable_stake_after_tax,
+      stake_rate_percentage: s.stake_rate_percentage,
+      tax_returns_percentage: s.tax_returns_percentage,
+    },
     priceFormat: player?.price_format ?? 'euro',
     parlay: {
-      config: DEFAULT_EPW,
+      config: epw,
       eligibility: {
-        enabled: DEFAULT_EPW.enabled,
+        enabled: epw.enabled,
         loggedIn: player !== null,
         excludedFromPromotions: player?.excluded_from_promotions ?? false,
       },
@@ -178,6 +223,23 @@ export function slipSettings(
     freeMoneyMinor: facts?.promoCashMinor ?? 0,
     inPlay: true,
   };
+}
+
+/** The deployment's in-play delay override (IN_PLAY_DELAY_SECONDS, IN_PLAY_DELAYS). */
+export function inPlayOverride(ctx: AppContext): InPlayDelays['override'] {
+  return {
+    defaultSeconds: ctx.config.betting.inPlayDelaySeconds,
+    bySport: ctx.config.betting.inPlayDelaysBySport,
+  };
+}
+
+/** The in-play delays of a channel and currency's settings (see `sportInPlayDelay`). */
+export function inPlayDelaysOf(
+  where: SlipSite,
+  currency: string,
+  override: InPlayDelays['override'],
+): InPlayDelays {
+  return { override, brand: where.site.settingsFor(where.channel, currency).in_play_delay_seconds };
 }
 
 export function wireErrors(errors: readonly SlipError[], currency: string): BetslipError[] {

@@ -52,7 +52,12 @@ function defaultStakeOut(player: PlayerRow): number | null {
 }
 
 /** A default stake from the wire: within the currency's decimals and the maximum stake. */
-function defaultStakeIn(value: number | null, currency: string, field: string): number | null {
+function defaultStakeIn(
+  ctx: AppContext,
+  value: number | null,
+  currency: string,
+  field: string,
+): number | null {
   if (value === null) return null;
   const minor = displayAmountToMinor(value, currency);
   if (minor === null) {
@@ -60,8 +65,13 @@ function defaultStakeIn(value: number | null, currency: string, field: string): 
       `${field}: not a valid ${currency} amount (at most ${currencyPrecision(currency)} decimals)`,
     );
   }
-  // The package's stake limits (thousand-scaled currencies ×1000), the same the betslip uses.
-  const { maxMinor } = stakeLimitsMinor(currency);
+  // The brand's stake limit for the currency through the package's rule (thousand-scaled
+  // currencies ×1000), the same the betslip is priced with.
+  const limits = ctx.site.settingsFor('web', currency);
+  const { maxMinor } = stakeLimitsMinor(currency, {
+    betStakeMinAmount: limits.bet_stake_min_amount,
+    betStakeMaxAmount: limits.bet_stake_max_amount,
+  });
   if (minor > maxMinor) {
     throw invalidRequest(
       `${field}: above the maximum stake of ${minorToDisplayAmount(maxMinor, currency)}`,
@@ -153,7 +163,7 @@ export async function updatePlayerDetails(
     default_stake_minor:
       body.defaultStake === undefined
         ? undefined
-        : defaultStakeIn(body.defaultStake, player.currency, 'defaultStake'),
+        : defaultStakeIn(ctx, body.defaultStake, player.currency, 'defaultStake'),
     remember_stake: body.isRememberStake,
     stream_full_screen: body.enableStreamFullScreen,
     locale: body.locale,
@@ -236,7 +246,7 @@ export async function patchAccountPrefs(
     default_stake_minor:
       body.default_stake === undefined
         ? undefined
-        : defaultStakeIn(body.default_stake, player.currency, 'default_stake'),
+        : defaultStakeIn(ctx, body.default_stake, player.currency, 'default_stake'),
     pref_sort_by: body.sort_by,
     pref_accept_higher_odds: body.accept_higher_odds,
     pref_theme: body.theme,

@@ -8,6 +8,7 @@
 export { identityRoutes } from './routes';
 export {
   accessGuard,
+  advertViewerOf,
   assertMayBet,
   assertMayBetOn,
   markDepositor,
@@ -17,4 +18,5 @@ export {
 export { authenticateToken } from './session-service';
 export { addSelfExclusionStep, type SelfExclusionStep } from './deps';
 export { hashPassword } from './passwords';
+export { clientIp } from './request-info';
 export { startLoginDataPurge } from './purge';

@@ -138,6 +138,24 @@ export async function updatePlayer(db: Queryable, id: number, update: PlayerUpda
   await db.query(`UPDATE players SET ${sets} WHERE id = $1`, [id, ...entries.map(([, v]) => v)]);
 }
 
+/** What the advert audience rule reads of a player (spec shell §6 flags). */
+export async function findAudienceFacts(
+  db: Queryable,
+  playerId: number,
+): Promise<{ isDepositor: boolean; isBettor: boolean; firstLoginAt: number | null } | null> {
+  const [row] = await db.query<{
+    is_depositor: boolean;
+    is_bettor: boolean;
+    first_login_at: Date | string | null;
+  }>('SELECT is_depositor, is_bettor, first_login_at FROM players WHERE id = $1', [playerId]);
+  if (!row) return null;
+  return {
+    isDepositor: row.is_depositor,
+    isBettor: row.is_bettor,
+    firstLoginAt: row.first_login_at ? new Date(row.first_login_at).getTime() : null,
+  };
+}
+
 /** The wallet marks a player as a depositor with their first deposit (spec shell §6 flags). */
 export async function markDepositor(db: Queryable, playerId: number): Promise<void> {
   await db.query('UPDATE players SET is_depositor = true WHERE id = $1 AND NOT is_depositor', [

@@ -6,10 +6,11 @@
  */
 import { assertNever } from '@touchline/betting';
 import type { OwnerParam } from '@touchline/contract';
+import type { AdvertViewer } from '@touchline/site';
 import type { AppContext } from '../../app-context';
 import type { AccessGuard } from '../../http/register-endpoint';
 import { forbidden } from './errors';
-import type { SessionPlayerRow } from './repository';
+import { findAudienceFacts, type SessionPlayerRow } from './repository';
 import { requestToken } from './session-cookies';
 import { authenticateToken, type Authenticated } from './session-service';
 
@@ -54,5 +55,22 @@ export function accessGuard(ctx: AppContext): AccessGuard<Authenticated> {
           return assertNever(param, 'owner param');
       }
     },
+  };
+}
+
+/**
+ * spec shell §5/§6 advert audiences: how the audience rule sees a signed-in player (depositor,
+ * bettor, first login), read from the player's row rather than from what a client claims.
+ */
+export async function advertViewerOf(
+  ctx: AppContext,
+  player: AuthenticatedPlayer,
+): Promise<AdvertViewer> {
+  const facts = await findAudienceFacts(ctx.db, player.id);
+  return {
+    kind: 'player',
+    nonDepositor: !(facts?.isDepositor ?? false),
+    nonBettor: !(facts?.isBettor ?? false),
+    firstLoginAt: facts?.firstLoginAt ?? null,
   };
 }

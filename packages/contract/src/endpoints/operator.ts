@@ -1,0 +1,47 @@
+import {
+  OperatorAuditPage,
+  OperatorAuditQuery,
+  OperatorLoginRequest,
+  OperatorLoginResponse,
+  OperatorLogoutResponse,
+} from '../operator';
+import { defineEndpoint, PUBLIC, type Access } from './define';
+
+const OPERATOR = { kind: 'operator' } as const satisfies Access;
+
+/**
+ * The operator door (decision: the spec has no operator calls; they live under their own
+ * /xapi/operator/ subtree, which the web's same-origin proxy already forwards and no spec path
+ * uses). Publishing calls are the cms module's, under the same subtree.
+ */
+export const OPERATOR_ENDPOINTS = {
+  // Decision: POST /xapi/operator/sessions — username and password for an operator token.
+  login: defineEndpoint({
+    key: 'operator.login',
+    method: 'POST',
+    path: '/xapi/operator/sessions',
+    body: { kind: 'json', schema: OperatorLoginRequest },
+    response: OperatorLoginResponse,
+    status: [201],
+    access: PUBLIC,
+  }),
+  // Decision: DELETE /xapi/operator/sessions — revokes the bearer's token.
+  logout: defineEndpoint({
+    key: 'operator.logout',
+    method: 'DELETE',
+    path: '/xapi/operator/sessions',
+    response: OperatorLogoutResponse,
+    status: [200],
+    access: OPERATOR,
+  }),
+  // Decision: GET /xapi/operator/audit — the audit log, newest first, by id cursor.
+  audit: defineEndpoint({
+    key: 'operator.audit',
+    method: 'GET',
+    path: '/xapi/operator/audit',
+    query: OperatorAuditQuery,
+    response: OperatorAuditPage,
+    status: [200],
+    access: OPERATOR,
+  }),
+} as const;

@@ -1,0 +1,117 @@
+import { z } from 'zod';
+import { IsoDateTime } from './common';
+
+/**
+ * The operator door (issue 10 item 8; decisions in docs/decisions.md "Operator API"): operators
+ * configured in OPERATOR_ACCOUNTS sign in for a short-lived token, make scoped calls under
+ * /xapi/operator/…, and every change (and every login) lands in an append-only audit log they
+ * can read back. Players and their tokens never reach these calls.
+ */
+
+/** What an operator may change. A new area of operator calls adds its scope here. */
+export const OPERATOR_SCOPES = ['settings', 'content', 'menus'] as const;
+export const OperatorScope = z.enum(OPERATOR_SCOPES);
+export type OperatorScope = z.infer<typeof OperatorScope>;
+
+/** Every scope, including those added later. */
+export const ALL_OPERATOR_SCOPES = '*';
+export const OperatorScopeGrant = z.union([OperatorScope, z.literal(ALL_OPERATOR_SCOPES)]);
+export type OperatorScopeGrant = z.infer<typeof OperatorScopeGrant>;
+
+/** Lower case, 2–64 letters, digits, dots, dashes or underscores. */
+export const OperatorUsername = z
+  .string()
+  .regex(
+    /^[a-z0-9][a-z0-9._-]{1,63}$/,
+    'must be 2-64 lower-case letters, digits, dots, dashes or underscores',
+  );
+
+/** A PHC-format argon2id hash, as `@node-rs/argon2` (or the `argon2` CLI with -e) writes it. */
+const ARGON2ID_HASH =
+  /^\$argon2id\$v=19\$m=\d{1,7},t=\d{1,3},p=\d{1,3}\$[A-Za-z0-9+/]+\$[A-Za-z0-9+/]+$/;
+
+const ARGON2ID_MESSAGE = 'must be an argon2id hash ($argon2id$v=19$m=…,t=…,p=…$salt$hash)';
+
+/** One operator of OPERATOR_ACCOUNTS. Unknown fields are refused (a plain `password`, a typo). */
+export const OperatorAccount = z.strictObject({
+  username: OperatorUsername,
+  passwordHash: z.string({ error: ARGON2ID_MESSAGE }).regex(ARGON2ID_HASH, ARGON2ID_MESSAGE),
+  scopes: z.array(OperatorScopeGrant).min(1, 'must grant at least one scope').max(32),
+});
+export type OperatorAccount = z.infer<typeof OperatorAccount>;
+
+/** OPERATOR_ACCOUNTS: a JSON list of operators, each username once. */
+export const OperatorAccounts = z
+  .array(OperatorAccount)
+  .max(1000)
+  .superRefine((accounts, ctx) => {
+    const seen = new Set<string>();
+    for (const [index, account] of accounts.entries()) {
+      if (seen.has(account.username)) {
+        ctx.addIssue({
+          code: 'custom',
+          path: [index, 'username'],
+          message: `${account.username} is listed twice`,
+        });
+      }
+      seen.add(account.username);
+    }
+  });
+
+/** POST /xapi/operator/sessions. The username is read in lower case; passwords stay short. */
+export const OperatorLoginRequest = z.object({
+  username: z.string().trim().toLowerCase().min(1, 'is required').max(64),
+  password: z.string().min(1, 'is required').max(256),
+});
+export type OperatorLoginRequest = z.infer<typeof OperatorLoginRequest>;
+
+/** The operator's bearer token, when it expires, and what it may do. */
+export const OperatorLoginResponse = z.object({
+  token: z.string(),
+  expiresAt: IsoDateTime,
+  scopes: z.array(OperatorScopeGrant),
+});
+export type OperatorLoginResponse = z.infer<typeof OperatorLoginResponse>;
+
+/** DELETE /xapi/operator/sessions: the token is revoked. */
+export const OperatorLogoutResponse = z.object({ revoked: z.literal(true) });
+export type OperatorLogoutResponse = z.infer<typeof OperatorLogoutResponse>;
+
+/** An audit action: a dotted lower-case name (`operator.login`, `settings.publish`). */
+export const OperatorAuditAction = z
+  .string()
+  .regex(/^[a-z][a-z0-9_]*(\.[a-z][a-z0-9_]*)*$/, 'must be a dotted lower-case name')
+  .max(64);
+
+/** One line of the audit log: who did what to which target, when, with its details. */
+export const OperatorAuditEntry = z.object({
+  id: z.number().int(),
+  operator: z.string(),
+  action: z.string(),
+  target: z.string(),
+  detail: z.record(z.string(), z.json()),
+  at: IsoDateTime,
+});
+export type OperatorAuditEntry = z.infer<typeof OperatorAuditEntry>;
+
+/** GET /xapi/operator/audit?limit=&before=&action= — newest first. */
+export const OperatorAuditQuery = z.object({
+  limit: z.coerce.number().int().min(1).max(500).default(100),
+  /** Cursor: only entries with a smaller id (the previous page's `nextBefore`). */
+  before: z.coerce
+    .number()
+    .int()
+    .positive()
+    .max(2 ** 52)
+    .optional(),
+  /** Only entries of this action. */
+  action: OperatorAuditAction.optional(),
+});
+export type OperatorAuditQuery = z.infer<typeof OperatorAuditQuery>;
+
+export const OperatorAuditPage = z.object({
+  entries: z.array(OperatorAuditEntry),
+  /** Pass as `before` for the next (older) page; null on the last page. */
+  nextBefore: z.number().int().nullable(),
+});
+export type OperatorAuditPage = z.infer<typeof OperatorAuditPage>;
