@@ -20,3 +20,13 @@ export const IdList = z
   .transform((s) => s.split(',').map(Number));
 
 export const IsoDateTime = z.iso.datetime({ offset: true });
+
+/**
+ * A page cursor: only rows with a smaller id than this (the previous page's `nextBefore`), newest
+ * first.
+ */
+export const IdCursor = z.coerce
+  .number()
+  .int()
+  .positive()
+  .max(2 ** 52);

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { IsoDateTime } from './common';
+import { IsoDateTime, IdCursor } from './common';
 
 /**
  * The operator door (issue 10 item 8; decisions in docs/decisions.md "Operator API"): operators
@@ -97,13 +97,8 @@ export type OperatorAuditEntry = z.infer<typeof OperatorAuditEntry>;
 /** GET /xapi/operator/audit?limit=&before=&action= — newest first. */
 export const OperatorAuditQuery = z.object({
   limit: z.coerce.number().int().min(1).max(500).default(100),
-  /** Cursor: only entries with a smaller id (the previous page's `nextBefore`). */
-  before: z.coerce
-    .number()
-    .int()
-    .positive()
-    .max(2 ** 52)
-    .optional(),
+  /** Cursor (see `IdCursor`). */
+  before: IdCursor.optional(),
   /** Only entries of this action. */
   action: OperatorAuditAction.optional(),
 });

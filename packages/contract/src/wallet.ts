@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { CASHIER_METHODS, DEPOSIT_LIMIT_PERIODS } from '@touchline/site';
-import { IsoDateTime } from './common';
+import { IsoDateTime, IdCursor } from './common';
 
 /**
  * The sportsbook wallet (spec shell §3 Wallet, betting-domain §3 Wallet); amounts in major units
@@ -117,13 +117,8 @@ export type CashierOptions = z.infer<typeof CashierOptions>;
 /** GET /accounts/me/cashier/transactions?limit=&before= */
 export const WalletTransactionsQuery = z.object({
   limit: z.coerce.number().int().min(1).max(100).default(20),
-  /** Cursor: only transactions with a smaller id (the previous page's `nextBefore`). */
-  before: z.coerce
-    .number()
-    .int()
-    .positive()
-    .max(2 ** 52)
-    .optional(),
+  /** Cursor (see `IdCursor`). */
+  before: IdCursor.optional(),
 });
 
 /** One line of the account statement (the header's "transactions" link): signed amounts. */

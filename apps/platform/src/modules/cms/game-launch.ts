@@ -6,8 +6,6 @@
  * for the virtuals provider passes nowhere else, and it is never a session credential (a partner
  * holding it cannot call the player's account).
  */
-import { hkdfSync, randomUUID } from 'node:crypto';
-import { errors, jwtVerify, SignJWT } from 'jose';
 import { z } from 'zod';
 import { assertNever } from '@touchline/betting';
 import {
@@ -21,6 +19,7 @@ import {
 import { THIRD_PARTY_PRODUCTS, type ThirdPartyProduct } from '@touchline/site';
 import type { AppContext } from '../../app-context';
 import { AppError } from '../../http/errors';
+import { openPurposeToken, purposeKey, signPurposeToken } from '../../signed-tokens';
 import type { TokenKeys } from '../../token-keys';
 import { assertMayBet, type Authenticated } from '../identity';
 import type { BrandSite } from './brand-site';
@@ -33,29 +32,12 @@ import { callLocale, productCallerOf, productState } from './products-registry';
  */
 export const THIRD_PARTY_TOKEN_TTL_SECONDS = 120;
 
-const ISSUER = 'touchline';
-
 /** The audience (and key purpose) of a provider kind's launch tokens. */
 export const thirdPartyAudience = (kind: ThirdPartyKind): string => `touchline-third-party:${kind}`;
 
-const signingKeys = new WeakMap<TokenKeys, Map<ThirdPartyKind, Uint8Array>>();
-
-/** HKDF-SHA256 of the platform key for one provider kind: the key that kind's partner verifies with. */
-export function thirdPartySigningKey(keys: TokenKeys, kind: ThirdPartyKind): Uint8Array {
-  let byKind = signingKeys.get(keys);
-  if (!byKind) {
-    byKind = new Map();
-    signingKeys.set(keys, byKind);
-  }
-  let key = byKind.get(kind);
-  if (!key) {
-    key = new Uint8Array(
-      hkdfSync('sha256', keys.jwe, ISSUER, `${thirdPartyAudience(kind)}/jws`, 32),
-    );
-    byKind.set(kind, key);
-  }
-  return key;
-}
+/** The key a provider kind's partner verifies its launch tokens with. */
+export const thirdPartySigningKey = (keys: TokenKeys, kind: ThirdPartyKind): Uint8Array =>
+  purposeKey(keys, thirdPartyAudience(kind));
 
 export interface ThirdPartyClaims {
   readonly playerId: number;
@@ -67,33 +49,23 @@ export interface ThirdPartyClaims {
   readonly expiresAt: Date;
 }
 
-const epochSeconds = (d: Date): number => Math.floor(d.getTime() / 1000);
-
 export async function signThirdPartyToken(
   keys: TokenKeys,
   grant: Omit<ThirdPartyClaims, 'tokenId' | 'expiresAt'>,
   now: Date,
 ): Promise<{ readonly token: string; readonly claims: ThirdPartyClaims }> {
-  const claims: ThirdPartyClaims = {
-    ...grant,
-    tokenId: randomUUID(),
-    expiresAt: new Date((epochSeconds(now) + THIRD_PARTY_TOKEN_TTL_SECONDS) * 1000),
+  const signed = await signPurposeToken(
+    keys,
+    thirdPartyAudience(grant.kind),
+    String(grant.playerId),
+    { kind: grant.kind, product: grant.product, game: grant.gameCode, cur: grant.currency },
+    now,
+    THIRD_PARTY_TOKEN_TTL_SECONDS,
+  );
+  return {
+    token: signed.token,
+    claims: { ...grant, tokenId: signed.tokenId, expiresAt: signed.expiresAt },
   };
-  const token = await new SignJWT({
-    kind: claims.kind,
-    product: claims.product,
-    game: claims.gameCode,
-    cur: claims.currency,
-  })
-    .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
-    .setIssuer(ISSUER)
-    .setAudience(thirdPartyAudience(claims.kind))
-    .setSubject(String(claims.playerId))
-    .setJti(claims.tokenId)
-    .setIssuedAt(epochSeconds(now))
-    .setExpirationTime(epochSeconds(claims.expiresAt))
-    .sign(thirdPartySigningKey(keys, claims.kind));
-  return { token, claims };
 }
 
 const Payload = z.object({
@@ -120,32 +92,22 @@ export async function openThirdPartyToken(
   token: string,
   now: Date,
 ): Promise<OpenedThirdPartyToken> {
-  try {
-    const { payload } = await jwtVerify(token, thirdPartySigningKey(keys, kind), {
-      algorithms: ['HS256'],
-      audience: thirdPartyAudience(kind),
-      issuer: ISSUER,
-      requiredClaims: ['exp', 'jti', 'sub'],
-      currentDate: now,
-    });
-    const parsed = Payload.safeParse(payload);
-    if (!parsed.success || parsed.data.kind !== kind) return { ok: false, reason: 'invalid' };
-    const { sub, jti, exp, product, game, cur } = parsed.data;
-    return {
-      ok: true,
-      claims: {
-        playerId: Number(sub),
-        kind,
-        product,
-        gameCode: game,
-        currency: cur,
-        tokenId: jti,
-        expiresAt: new Date(exp * 1000),
-      },
-    };
-  } catch (error) {
-    return { ok: false, reason: error instanceof errors.JWTExpired ? 'expired' : 'invalid' };
-  }
+  const opened = await openPurposeToken(keys, thirdPartyAudience(kind), token, now, Payload);
+  if (!opened.ok) return opened;
+  if (opened.payload.kind !== kind) return { ok: false, reason: 'invalid' };
+  const { sub, jti, exp, product, game, cur } = opened.payload;
+  return {
+    ok: true,
+    claims: {
+      playerId: Number(sub),
+      kind,
+      product,
+      gameCode: game,
+      currency: cur,
+      tokenId: jti,
+      expiresAt: new Date(exp * 1000),
+    },
+  };
 }
 
 /** The channel a call is made for (`mc`, else X-SB-Origin: MOBILE, else web). */
