@@ -2,6 +2,7 @@ import { NextResponse, type NextRequest } from 'next/server';
 import { serverEnv } from './src/shared/config/server-env';
 import { AUTH_BASE } from './src/shared/config/site';
 import { isPlatformPath, localeRedirectPath } from './src/shared/routing/locale-redirect';
+import { PAGE_PATH_HEADER } from './src/shared/routing/page-path';
 
 /**
  * 1. Platform HTTP paths (and the auth base, NEXT_PUBLIC_AUTH_BASE) are proxied to the platform address read at request time: the
@@ -17,14 +18,19 @@ export function proxy(request: NextRequest) {
     return NextResponse.rewrite(new URL(`${pathname}${search}`, serverEnv().platformUrl));
   }
   const target = localeRedirectPath(pathname);
-  if (target === null) return NextResponse.next();
+  if (target === null) {
+    // The page's path, for what the layout chooses by URL pattern (page_layouts, page_attributes).
+    const headers = new Headers(request.headers);
+    headers.set(PAGE_PATH_HEADER, pathname);
+    return NextResponse.next({ request: { headers } });
+  }
   const url = request.nextUrl.clone();
   url.pathname = target;
   return NextResponse.redirect(url);
 }
 
 export const config = {
-  // /ws (a WebSocket upgrade) is left to the next.config.ts rewrite; Next's assets and the app
-  // icon need no locale.
-  matcher: ['/((?!_next/|ws$|icon\\.svg$).*)'],
+  // /ws (a WebSocket upgrade) is left to the next.config.ts rewrite; Next's assets, the app
+  // icon and the brands' images (public/brand/) need no locale.
+  matcher: ['/((?!_next/|ws$|icon\\.svg$|brand/).*)'],
 };

@@ -63,7 +63,10 @@ describe('a visitor places a single and sees it in My Bets', () => {
     await expect.poll(() => balance.innerText()).toContain('990 EUR');
 
     // My Bets shows it.
-    await page.getByRole('link', { name: 'My Bets' }).click();
+    await page
+      .getByRole('banner')
+      .getByRole('link', { name: /^My Bets/ })
+      .click();
     await expect.poll(() => page.getByRole('heading', { name: 'My Bets' }).count()).toBe(1);
     await expect
       .poll(() => page.getByRole('article').filter({ hasText: selection }).count())

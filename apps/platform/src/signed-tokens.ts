@@ -79,9 +79,7 @@ export async function openPurposeToken<S extends z.ZodType>(
       currentDate: now,
     });
     const parsed = schema.safeParse(payload);
-    return parsed.success
-      ? { ok: true, payload: parsed.data }
-      : { ok: false, reason: 'invalid' };
+    return parsed.success ? { ok: true, payload: parsed.data } : { ok: false, reason: 'invalid' };
   } catch (error) {
     return { ok: false, reason: error instanceof errors.JWTExpired ? 'expired' : 'invalid' };
   }

@@ -22,3 +22,4 @@ export * from './account/cashier-limits';
 export * from './account/deposit-limits';
 
 export * from './i18n';
+export * from './shell/menu-rules';

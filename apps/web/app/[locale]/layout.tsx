@@ -1,26 +1,89 @@
 import type { Metadata, Viewport } from 'next';
 import { notFound } from 'next/navigation';
 import type { ReactNode } from 'react';
-import { Betslip } from '../../src/features/betslip';
+import { SPORTS } from '@touchline/betting';
+import { resolvePageAttributes } from '@touchline/site';
+import { sportFromSlug } from '../../src/features/events';
 import { LOCALE_SEGMENT, resolveLocale } from '../../src/shared/config/locales';
-import { SITE_NAME } from '../../src/shared/config/site';
+import { pagePath } from '../../src/shared/routing/page-path-server';
+import { loadSite, type SiteData } from '../../src/shared/site/load-site';
+import { SiteProvider } from '../../src/shared/site/site-context';
+import { themeBootScript, themeStylesheet } from '../../src/shared/site/theme';
 import { Providers } from './_components/providers';
 import { SessionShell } from './_components/session-shell';
-import { SiteHeader } from './_components/site-header';
+import { ShellFrame } from './_components/shell-frame';
 import '../globals.css';
-
-export const metadata: Metadata = {
-  title: { default: `${SITE_NAME} · Sports betting`, template: `%s · ${SITE_NAME}` },
-  description: 'Pre-match football odds and a betslip, on an open self-hostable sportsbook.',
-};
-
-export const viewport: Viewport = {
-  themeColor: '#0b1d33',
-};
 
 interface LocaleLayoutProps {
   readonly children: ReactNode;
   readonly params: Promise<{ locale: string }>;
+}
+
+/**
+ * spec shell §2/§3: the page's title and meta tags from the brand's page_attributes (matched by
+ * URL pattern, rendered on the server), the brand's name and favicon.
+ */
+export async function generateMetadata({ params }: LocaleLayoutProps): Promise<Metadata> {
+  const { locale } = await params;
+  const site = await loadSite(resolveLocale(locale));
+  const name = site.brand.display_name;
+  const attributes = resolvePageAttributes(
+    await pagePath(),
+    site.settings.web.page_attributes.map((a) => ({
+      url: a.url,
+      title: a.title ?? null,
+      meta_tags: a.meta_tags ?? null,
+      last: a.last ?? null,
+    })),
+  );
+  const { description, ...other } = attributes.metaTags;
+  const favicon = site.brand.branding.favicons[0];
+  return {
+    title: attributes.title ?? { default: name, template: `%s · ${name}` },
+    ...(description ? { description } : {}),
+    ...(Object.keys(other).length > 0 ? { other } : {}),
+    ...(favicon ? { icons: { icon: favicon.favicon_url } } : {}),
+    applicationName: name,
+  };
+}
+
+export async function generateViewport({ params }: LocaleLayoutProps): Promise<Viewport> {
+  const { locale } = await params;
+  const site = await loadSite(resolveLocale(locale));
+  const theme = site.settings.web.color_theme;
+  return {
+    themeColor: [
+      { media: '(prefers-color-scheme: light)', color: theme.light['c-header'] ?? '#0b1d33' },
+      { media: '(prefers-color-scheme: dark)', color: theme.dark['c-header'] ?? '#08121f' },
+    ],
+  };
+}
+
+/** What the client side of the shell is handed: the site without anything it does not use. */
+function clientSite(site: SiteData) {
+  return {
+    brand: site.brand,
+    settings: site.settings,
+    languages: site.languages,
+    defaultLanguage: site.defaultLanguage,
+    messages: site.messages,
+    messagesLocale: site.messagesLocale,
+  };
+}
+
+/**
+ * The side menu's A–Z sports: every catalogue sport the web has a page for (the list grows as
+ * sport pages arrive; a menu never links to a page that does not exist).
+ */
+function menuSports() {
+  return SPORTS.filter((sport) => sportFromSlug(`${sport.id}-${sport.code}`) !== null).map(
+    (sport) => ({
+      id: sport.id,
+      code: sport.code,
+      name: sport.name,
+      href: `/sports/${sport.id}-${sport.code}`,
+    }),
+  );
 }
 
 /** The root layout: every page sits under a locale segment (spec shell §2). */
@@ -28,22 +91,36 @@ export default async function LocaleLayout({ children, params }: LocaleLayoutPro
   const { locale } = await params;
   // Anything that is not a two-letter segment is not a page (the proxy redirects most of them).
   if (!LOCALE_SEGMENT.test(locale)) notFound();
+  const site = await loadSite(resolveLocale(locale));
+  const t = (key: string) => site.messages[key] ?? key;
   return (
-    <html lang={resolveLocale(locale)}>
+    <html lang={site.messagesLocale} suppressHydrationWarning>
+      <head>
+        {/* Before the first paint: the brand's colours and the stored theme, so nothing flashes. */}
+        <style
+          // The tokens are checked names and plain colour values (site/theme.ts).
+          dangerouslySetInnerHTML={{ __html: themeStylesheet(site.settings.web.color_theme) }}
+        />
+        <script dangerouslySetInnerHTML={{ __html: themeBootScript(site.brand.default_theme) }} />
+      </head>
       <body>
-        <Providers>
-          <a className="skip-link" href="#main">
-            Skip to content
-          </a>
-          <SiteHeader locale={locale} />
-          <div className="page-grid">
-            <main id="main" className="page-main" tabIndex={-1}>
+        <SiteProvider site={clientSite(site)}>
+          <Providers>
+            <a className="skip-link" href="#main">
+              {t('app.skipToContent')}
+            </a>
+            <ShellFrame
+              locale={locale}
+              tabs={site.tabs}
+              subheader={site.subheader}
+              quickLinks={site.quickLinks}
+              sports={menuSports()}
+            >
               {children}
-            </main>
-            <Betslip />
-          </div>
-          <SessionShell />
-        </Providers>
+            </ShellFrame>
+            <SessionShell />
+          </Providers>
+        </SiteProvider>
       </body>
     </html>
   );

@@ -10,6 +10,16 @@ import { makeSession } from '../shared/testing/fixtures';
 import { jsonResponse, renderWithClient } from '../shared/testing/render-with-client';
 import { resetSharedSessionState } from '../shared/testing/reset-session';
 
+/** The viewport the header sees through its media-query hook (jsdom has no layout). */
+const viewport = vi.hoisted(() => ({ desktop: true }));
+vi.mock('../shared/hydration/use-media-query', () => ({
+  // The header asks one question: is the viewport at least 1024 px wide (spec shell §9).
+  useMediaQuery: (query: string) => {
+    if (query !== '(min-width: 1024px)') throw new Error(`unexpected media query ${query}`);
+    return viewport.desktop;
+  },
+}));
+
 const BALANCE_PATH = pathOf(ENDPOINTS.wallet.sportsbookBalance, { username: 'alice' });
 const wallet = (balance: number) => ({
   name: 'sportsbook',
@@ -34,8 +44,34 @@ function routes(balances: number[], betCount = 0): Route[] {
   ];
 }
 
-describe('site header (spec shell §2 Header, §4 Wallet polling, §6)', () => {
+const profile = (selfExcluded: boolean): Route => ({
+  method: 'GET',
+  path: pathOf(ENDPOINTS.player.profile),
+  reply: () =>
+    jsonResponse({
+      email: null,
+      firstName: 'Alice',
+      lastName: null,
+      lastLoginDate: null,
+      registerDate: '2024-01-01T00:00:00.000Z',
+      residence: { countryCode: 'GB' },
+      accountCode: 'TL77',
+      selfExcluded,
+      accountStatus: 'active',
+      defaultStake: null,
+      realityCheckMinutes: 0,
+    }),
+});
+
+/** The balance visibility as the next page would read it (storage-key helper's prefix). */
+function storedBalanceHidden(): unknown {
+  const raw = window.localStorage.getItem('touchline:balance-visibility');
+  return raw === null ? null : (JSON.parse(raw) as { state: { hidden: unknown } }).state.hidden;
+}
+
+describe('site header on desktop (spec shell §2 Header, §4 Wallet polling, §6)', () => {
   beforeEach(() => {
+    viewport.desktop = true;
     resetSharedSessionState();
     useBalanceVisibilityStore.setState({ hidden: false });
   });
@@ -47,7 +83,7 @@ describe('site header (spec shell §2 Header, §4 Wallet polling, §6)', () => {
   it('offers Login to a logged-out visitor', () => {
     stubPlatform([]);
     renderWithClient(<SiteHeader locale="en" />);
-    expect(screen.getByRole('link', { name: 'Touchline' })).toHaveAttribute('href', '/en');
+    expect(screen.getByRole('link', { name: 'Touchline home' })).toHaveAttribute('href', '/en');
     expect(screen.getByRole('button', { name: 'Login' })).toBeInTheDocument();
     expect(screen.queryByLabelText('Balance')).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: /My Bets/ })).not.toBeInTheDocument();
@@ -109,25 +145,6 @@ describe('site header (spec shell §2 Header, §4 Wallet polling, §6)', () => {
     expect(screen.getByRole('button', { name: 'Log out' })).toBeInTheDocument();
   });
 
-  const profile = (selfExcluded: boolean): Route => ({
-    method: 'GET',
-    path: pathOf(ENDPOINTS.player.profile),
-    reply: () =>
-      jsonResponse({
-        email: null,
-        firstName: 'Alice',
-        lastName: null,
-        lastLoginDate: null,
-        registerDate: '2024-01-01T00:00:00.000Z',
-        residence: { countryCode: 'GB' },
-        accountCode: 'TL77',
-        selfExcluded,
-        accountStatus: 'active',
-        defaultStake: null,
-        realityCheckMinutes: 0,
-      }),
-  });
-
   it("marks the self-exclusion icon from the profile's selfExcluded flag", async () => {
     useSessionStore.getState().login(makeSession());
     stubPlatform([...routes([1000]), profile(false)]);
@@ -168,18 +185,30 @@ describe('site header (spec shell §2 Header, §4 Wallet polling, §6)', () => {
     expect(toggle).toHaveAttribute('aria-pressed', 'true');
     expect(balance).not.toHaveTextContent('1,000');
     expect(balance).toHaveTextContent('hidden');
+    // Kept per browser: the next page starts hidden.
+    expect(storedBalanceHidden()).toBe(true);
     await user.click(toggle);
     expect(balance).toHaveTextContent('1,000 EUR');
+    expect(storedBalanceHidden()).toBe(false);
   });
 
-  it('shrinks the balance font at 14 and 18 characters', async () => {
-    useSessionStore.getState().login(makeSession());
-    stubPlatform(routes([123_456_789.5]));
-    renderWithClient(<SiteHeader locale="en" />);
-    const balance = screen.getByLabelText('Balance');
-    // "EUR" + "123,456,789.5" = 16 characters.
-    await vi.waitFor(() => expect(balance).toHaveAttribute('data-size', 'small'));
-  });
+  // The currency code stands in for the symbol: "EUR" + the amount's characters.
+  it.each([
+    [123_456.78, '123,456.78', 'regular'], // 13
+    [1_234_567.8, '1,234,567.8', 'small'], // 14
+    [123_456_789.12, '123,456,789.12', 'small'], // 17
+    [1_234_567_890.1, '1,234,567,890.1', 'smaller'], // 18
+  ])(
+    'sizes the balance %s by its length (spec shell §2: shrinks at 14 and 18)',
+    async (amount, text, size) => {
+      useSessionStore.getState().login(makeSession());
+      stubPlatform(routes([amount]));
+      renderWithClient(<SiteHeader locale="en" />);
+      const balance = screen.getByLabelText('Balance');
+      await vi.waitFor(() => expect(balance).toHaveTextContent(`${text} EUR`));
+      expect(balance).toHaveAttribute('data-size', size);
+    },
+  );
 
   it('refreshes the balance when its query is invalidated (after a bet or a deposit)', async () => {
     useSessionStore.getState().login(makeSession());
@@ -206,5 +235,158 @@ describe('site header (spec shell §2 Header, §4 Wallet polling, §6)', () => {
     await act(() => vi.advanceTimersByTimeAsync(0));
     expect(platform.callsTo(BALANCE_PATH)).toHaveLength(3);
     expect(within(document.body).getByLabelText('Balance')).toHaveTextContent('1,002 EUR');
+  });
+});
+
+describe('site header on desktop: logout (spec shell §6)', () => {
+  beforeEach(() => {
+    viewport.desktop = true;
+    resetSharedSessionState();
+  });
+
+  it.each([
+    [undefined, true],
+    [null, true],
+    [true, true],
+    [false, false],
+  ])('display_logout_button %s → Log out shown: %s', async (displayLogoutButton, shown) => {
+    useSessionStore.getState().login(makeSession());
+    stubPlatform(routes([1000]));
+    const { user } = renderWithClient(
+      <SiteHeader locale="en" displayLogoutButton={displayLogoutButton} />,
+    );
+    await user.click(screen.getByRole('button', { name: /account menu/ }));
+    expect(screen.getByRole('link', { name: 'Transactions' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Log out' }) !== null).toBe(shown);
+  });
+
+  it('shows no menu button: the desktop has its side menu', () => {
+    stubPlatform([]);
+    renderWithClient(
+      <SiteHeader
+        locale="en"
+        menuButton={<button type="button">Menu</button>}
+        controls={<button type="button">Language</button>}
+      />,
+    );
+    expect(screen.queryByRole('button', { name: 'Menu' })).not.toBeInTheDocument();
+    // The desktop header carries its controls (the language selector) instead.
+    expect(screen.getByRole('button', { name: 'Language' })).toBeInTheDocument();
+  });
+});
+
+describe('site header on a phone, below 1024 px (spec shell §2, §6, §9)', () => {
+  beforeEach(() => {
+    viewport.desktop = false;
+    resetSharedSessionState();
+    useBalanceVisibilityStore.setState({ hidden: false });
+  });
+
+  const menuButton = <button type="button">Menu</button>;
+
+  it('keeps a visitor to the menu button, the logo and Login', () => {
+    stubPlatform([]);
+    renderWithClient(<SiteHeader locale="en" menuButton={menuButton} />);
+    const bar = screen.getByRole('banner');
+    expect(
+      within(bar)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['Menu', 'Login']);
+    expect(within(bar).getByRole('link', { name: 'Touchline home' })).toHaveAttribute(
+      'href',
+      '/en',
+    );
+    expect(screen.queryByLabelText('Balance')).not.toBeInTheDocument();
+  });
+
+  it('keeps a player to the menu button, the logo, the compact balance and one account button', async () => {
+    useSessionStore.getState().login(makeSession());
+    stubPlatform([...routes([1000], 3), profile(false)]);
+    renderWithClient(<SiteHeader locale="en" menuButton={menuButton} />);
+    const bar = screen.getByRole('banner');
+    await vi.waitFor(() =>
+      expect(within(bar).getByLabelText('Balance')).toHaveTextContent('1,000 EUR'),
+    );
+    await screen.findByRole('link', { name: 'Touchline home' });
+
+    // The bar's buttons, in order: the menu first, then the cashier and the account.
+    const names = within(bar)
+      .getAllByRole('button')
+      .map((button) => button.textContent?.trim());
+    expect(names).toEqual(['Menu', 'Cashier', 'alice account menu']);
+    // Everything else waits in the dropdowns (or the footer bar: My Bets).
+    for (const name of [/My Bets/, /Responsible gambling/, 'My account']) {
+      expect(within(bar).queryByRole('link', { name })).not.toBeInTheDocument();
+    }
+    expect(within(bar).queryByRole('button', { name: 'Hide balance' })).not.toBeInTheDocument();
+    expect(within(bar).queryByRole('button', { name: 'Log out' })).not.toBeInTheDocument();
+  });
+
+  it('puts deposit, withdraw and the show/hide toggle in the balance dropdown', async () => {
+    useSessionStore.getState().login(makeSession());
+    stubPlatform(routes([1000]));
+    const { user } = renderWithClient(<SiteHeader locale="en" menuButton={menuButton} />);
+    const balance = screen.getByLabelText('Balance');
+    await vi.waitFor(() => expect(balance).toHaveTextContent('1,000 EUR'));
+
+    const cashier = screen.getByRole('button', { name: 'Cashier' });
+    expect(cashier).toHaveAttribute('aria-expanded', 'false');
+    await user.click(cashier);
+    expect(cashier).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByRole('link', { name: 'Deposit' })).toHaveAttribute(
+      'href',
+      '/en/account/deposit',
+    );
+    expect(screen.getByRole('link', { name: 'Withdraw' })).toHaveAttribute(
+      'href',
+      '/en/account/withdraw',
+    );
+    const toggle = screen.getByRole('button', { name: 'Hide balance' });
+    expect(toggle).toHaveAttribute('aria-pressed', 'false');
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-pressed', 'true');
+    expect(balance).toHaveTextContent('hidden');
+    expect(balance).not.toHaveTextContent('1,000');
+    expect(storedBalanceHidden()).toBe(true);
+
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('link', { name: 'Deposit' })).not.toBeInTheDocument();
+    expect(cashier).toHaveFocus();
+  });
+
+  it('puts the account pages, responsible gambling and Log out in the account menu', async () => {
+    useSessionStore.getState().login(makeSession());
+    stubPlatform([...routes([1000]), profile(true)]);
+    // Off on desktop, but the phone always offers logout (spec shell §6).
+    const { user } = renderWithClient(
+      <SiteHeader locale="en" menuButton={menuButton} displayLogoutButton={false} />,
+    );
+    const account = screen.getByRole('button', { name: 'alice account menu' });
+    expect(account).toHaveAttribute('aria-expanded', 'false');
+    await user.click(account);
+    expect(account).toHaveAttribute('aria-expanded', 'true');
+    const panel = document.getElementById(account.getAttribute('aria-controls') ?? '');
+    expect(panel).not.toBeNull();
+    const links = within(panel!)
+      .getAllByRole('link')
+      .map((link) => [link.textContent, link.getAttribute('href')]);
+    expect(links.slice(0, 4)).toEqual([
+      ['My profile', '/en/account'],
+      ['My bets', '/en/account/bets'],
+      ['Balances', '/en/account/balances'],
+      ['Transactions', '/en/account/transactions'],
+    ]);
+    // A self-excluded player's entry says so (the profile's flag).
+    const responsible = await within(panel!).findByRole('link', {
+      name: 'Self-excluded: responsible gambling',
+    });
+    expect(responsible).toHaveAttribute('href', '/en/account/responsible-gambling');
+    expect(responsible).toHaveAttribute('data-self-excluded', 'true');
+    expect(within(panel!).getByRole('button', { name: 'Log out' })).toBeInTheDocument();
+
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('button', { name: 'Log out' })).not.toBeInTheDocument();
+    expect(account).toHaveFocus();
   });
 });

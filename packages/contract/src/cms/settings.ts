@@ -43,8 +43,8 @@ export const PageAttribute = z
   })
   .strict();
 
-/** root_page_configuration: what the home page shows (decision: the spec names it only). */
-export const RootPageConfiguration = z
+/** Decision: what the home page shows (the spec names no setting for it). */
+export const HomePageConfiguration = z
   .object({
     top_sports: z.boolean(),
     featured_events: z.number().int().min(0).max(50),
@@ -103,7 +103,9 @@ export const SETTING_FIELDS = {
   external_widgets_subdomain_cms: z.string().max(200).nullable(),
   page_layouts: z.array(PageLayout).max(100),
   page_attributes: z.array(PageAttribute).max(200),
-  root_page_configuration: RootPageConfiguration,
+  /** shell §2: the home target is the live page or the pre-match page. */
+  root_page_configuration: z.enum(['Live page', 'Prematch page']),
+  home_page_configuration: HomePageConfiguration,
   // betting-domain §3 site settings
   bet_stake_max_amount: Amount,
   bet_stake_min_amount: Amount,
@@ -226,7 +228,8 @@ export const SITE_SETTINGS_DEFAULTS: SiteSettings = {
     },
   ],
   page_attributes: [],
-  root_page_configuration: {
+  root_page_configuration: 'Prematch page',
+  home_page_configuration: {
     top_sports: true,
     featured_events: 10,
     live_now: 8,

@@ -345,11 +345,11 @@ export function buildBrandSite(
         message: 'needs the /* fallback layout (shell §2)',
       });
     }
-    const widget = s.root_page_configuration.html_widget_id;
+    const widget = s.home_page_configuration.html_widget_id;
     if (widget !== null && !rawWidgets.has(widget)) {
       issues.push({
         file: file('settings'),
-        path: `${where('root_page_configuration')}.html_widget_id`,
+        path: `${where('home_page_configuration')}.html_widget_id`,
         message: `no html widget ${widget} in content`,
       });
     }

@@ -1,5 +1,9 @@
-/** The configured languages (shell §2). Adding one here is the whole switch. */
-export const LOCALES = ['en'] as const;
+/**
+ * The languages the web has translation catalogues for (config/i18n; shell §2). Which of them a
+ * brand offers comes from the platform's languages call; a segment outside this list redirects
+ * to the default locale.
+ */
+export const LOCALES = ['en', 'es', 'pt', 'de', 'tr'] as const;
 export type Locale = (typeof LOCALES)[number];
 
 /** spec shell §9: the default locale is en. */

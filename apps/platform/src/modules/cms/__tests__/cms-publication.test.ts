@@ -333,7 +333,7 @@ describe.each(dbTargets())('the nightjar brand ($name)', (target) => {
     const s = AllCachedSettings.parse(
       (await h.app.inject({ method: 'GET', url: '/api/all_cached_settings?all=t' })).json(),
     );
-    expect(s.web.color_theme.dark['brand-primary']).toBe('#9b84ff');
+    expect(s.web.color_theme.dark['c-primary']).toBe('#9b84ff');
     expect(s.web.locale).toBe('es');
     expect(s.web.single_allowed_session).toBe(true);
   });

@@ -2,6 +2,7 @@
 
 import { authSyncAction, authSyncFailed, shouldReloadOnVisible } from '@touchline/site';
 import { useEffect, useRef } from 'react';
+import { useLocale } from '../../../shared/routing/use-locale';
 import { pageNavigation } from '../../../shared/session/page-reload';
 import {
   knownSessionFingerprint,
@@ -10,6 +11,7 @@ import {
 import { useSessionStore } from '../../../shared/session/session-store';
 import { isLoggingOut } from './logout-effects';
 import { fetchSession, storeSession, type SessionLoadedHandler } from './load-session';
+import { isLoggedOutLocally, retryPendingServerLogout } from './local-logout';
 
 /** A cookie whose session fetch already failed: not fetched again until the cookie changes. */
 let failedFingerprint: string | null = null;
@@ -47,6 +49,12 @@ async function syncOnce(onSessionLoaded?: SessionLoadedHandler): Promise<void> {
       return;
     case 'fetchSession': {
       if (session === null && cookie === failedFingerprint) return;
+      // spec shell §8: a logout whose call failed still ended the session here — the cookie the
+      // platform did not clear is not a login.
+      if (isLoggedOutLocally(cookie)) {
+        if (session !== null) logout('unauthorized');
+        return;
+      }
       syncing = true;
       try {
         const fresh = await fetchSession();
@@ -80,7 +88,13 @@ export function resetAuthSyncForTesting(): void {
  * (spec shell §4: "When the tab becomes visible the page reloads if the token cookie changed").
  */
 export function useAuthSync(onSessionLoaded?: SessionLoadedHandler): void {
+  const locale = useLocale();
   const handlerRef = useRef(onSessionLoaded);
+
+  // A logout the platform did not confirm on an earlier page is asked for again.
+  useEffect(() => {
+    void retryPendingServerLogout(locale);
+  }, [locale]);
   useEffect(() => {
     handlerRef.current = onSessionLoaded;
   }, [onSessionLoaded]);

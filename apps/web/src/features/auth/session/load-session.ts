@@ -6,6 +6,7 @@ import {
 import { useShellStore } from '../../../shared/session/shell-store';
 import { useSessionStore, type Session } from '../../../shared/session/session-store';
 import { getSession } from '../api/get-session';
+import { forgetPendingServerLogout } from './local-logout';
 
 /** What the app does once a session is stored: load player details, then preferences. */
 export type SessionLoadedHandler = (session: Session) => Promise<void> | void;
@@ -54,6 +55,8 @@ export async function storeSession(
 ): Promise<void> {
   useSessionStore.getState().login(session);
   rememberSessionFingerprint(session.fingerprint);
+  // A new session replaces the cookies of one whose logout the platform never confirmed.
+  forgetPendingServerLogout();
   if (!session.termsAccepted) {
     useShellStore.getState().dispatch({ type: 'termsOfUseRequested' });
   }

@@ -8,6 +8,7 @@ import { pageNavigation } from '../../../shared/session/page-reload';
 import { useSessionStore, type LogoutReason } from '../../../shared/session/session-store';
 import { showAfterReload } from '../../../shared/ui/toast-store';
 import { logoutCall } from '../api/logout';
+import { endLocalSession, forgetPendingServerLogout } from './local-logout';
 
 let leaving = false;
 
@@ -31,9 +32,10 @@ interface LogoutRun {
 
 /**
  * spec shell §4 Logout, §8: clears the player's state (the session is already gone from the
- * store; the betslip and other state through `onLoggedOut`), invalidates account and balance
- * data, calls the logout endpoint with the reason, and always reloads the page afterwards —
- * a failed call is only logged.
+ * store; the betslip and other state through `onLoggedOut`), ends the session in this browser
+ * (the cookie a reload would restore it from), invalidates account and balance data, calls the
+ * logout endpoint with the reason, and always reloads the page afterwards — a failed call is
+ * only logged, and the reloaded page stays logged out.
  */
 export async function runLogout(run: LogoutRun): Promise<void> {
   if (leaving) return;
@@ -43,13 +45,16 @@ export async function runLogout(run: LogoutRun): Promise<void> {
   } catch (error) {
     console.error('clearing state on logout failed', error);
   }
+  // Before the call: its outcome must not decide whether the player is still logged in.
+  endLocalSession(run.reason);
   void run.queryClient.invalidateQueries({ queryKey: queryKeys.wallet });
   void run.queryClient.invalidateQueries({ queryKey: queryKeys.account });
   if (run.notice) showAfterReload(run.notice);
   try {
     await logoutCall(run.locale, run.reason);
+    forgetPendingServerLogout();
   } catch (error) {
-    console.error('the logout call failed; reloading anyway', error);
+    console.error('the logout call failed; reloading anyway (the next page retries it)', error);
   }
   pageNavigation.reload();
 }

@@ -19,19 +19,43 @@ const AMOUNT_SIZE_CLASS: Readonly<Record<BalanceFontSize, string | undefined>> =
   smaller: styles.amountSmaller,
 };
 
+/**
+ * The English texts (catalogue keys shell.header.*). The show/hide toggle keeps one name while
+ * aria-pressed says its state: a name flipping to "Show balance" while pressed would announce the
+ * opposite of what pressing it does.
+ */
+const TEXT = {
+  balance: 'Balance',
+  hidden: 'hidden',
+  hideBalance: 'Hide balance',
+  cashier: 'Cashier',
+  deposit: 'Deposit',
+  withdraw: 'Withdraw',
+} as const;
+
 interface BalanceMenuProps {
   readonly username: string;
   readonly locale: string;
   /** An excluded player's withdraw-only session: the cashier offers the withdrawal alone. */
   readonly withdrawOnly?: boolean;
+  /**
+   * The phone header (below 1024 px): the amount alone beside an icon that opens the cashier
+   * dropdown, which also holds the show/hide toggle — the bar has no room for three controls.
+   */
+  readonly compact?: boolean;
 }
 
 /**
  * The header balance (spec shell §2, §4 Wallet polling): the sportsbook wallet's balance with its
- * currency code (e.g. 1,000 EUR), a show/hide toggle, and the balance dropdown with the
- * cashier's deposit and withdraw links. The text shrinks at 14 and 18 characters.
+ * currency code (e.g. 1,000 EUR), a show/hide toggle kept per browser, and the balance dropdown
+ * with the cashier's deposit and withdraw links. The text shrinks at 14 and 18 characters.
  */
-export function BalanceMenu({ username, locale, withdrawOnly = false }: BalanceMenuProps) {
+export function BalanceMenu({
+  username,
+  locale,
+  withdrawOnly = false,
+  compact = false,
+}: BalanceMenuProps) {
   const { data, isError } = useBalance(username);
   const hydrated = useHydrated();
   const storedHidden = useBalanceVisibilityStore((state) => state.hidden);
@@ -46,28 +70,82 @@ export function BalanceMenu({ username, locale, withdrawOnly = false }: BalanceM
     ? balanceFontSize(data.currency, text.replace(` ${data.currency}`, ''))
     : 'regular';
 
+  const amount = (
+    <span
+      className={cx(styles.amount, AMOUNT_SIZE_CLASS[size])}
+      role="status"
+      aria-label={TEXT.balance}
+      data-testid="balance"
+      data-size={size}
+      // A long amount is cut with an ellipsis on a narrow screen; the whole text stays at hand.
+      title={hidden ? undefined : text}
+    >
+      {hidden ? (
+        <>
+          <span aria-hidden="true">••••••</span>
+          <span className="visually-hidden">{TEXT.hidden}</span>
+        </>
+      ) : (
+        text
+      )}
+    </span>
+  );
+
+  const cashierLinks = (
+    <>
+      {withdrawOnly ? null : (
+        <li>
+          <Link href={`/${locale}/account/deposit`} className={dropdownStyles.item}>
+            {TEXT.deposit}
+          </Link>
+        </li>
+      )}
+      <li>
+        <Link href={`/${locale}/account/withdraw`} className={dropdownStyles.item}>
+          {TEXT.withdraw}
+        </Link>
+      </li>
+    </>
+  );
+
+  if (compact) {
+    return (
+      <div className={cx(styles.balanceArea, styles.compact)}>
+        {amount}
+        <Dropdown
+          trigger={
+            <>
+              <WalletIcon />
+              <span className="visually-hidden">{TEXT.cashier}</span>
+            </>
+          }
+        >
+          <ul>
+            {cashierLinks}
+            <li className={dropdownStyles.separator}>
+              <button
+                type="button"
+                className={cx(dropdownStyles.item, styles.toggleItem)}
+                aria-pressed={hidden}
+                onClick={toggle}
+              >
+                <EyeIcon crossed={hidden} />
+                {TEXT.hideBalance}
+              </button>
+            </li>
+          </ul>
+        </Dropdown>
+      </div>
+    );
+  }
+
   return (
     <div className={styles.balanceArea}>
       <div className={styles.root}>
         <span className={styles.label} aria-hidden="true">
-          Balance
+          {TEXT.balance}
         </span>
-        <span
-          className={cx(styles.amount, AMOUNT_SIZE_CLASS[size])}
-          role="status"
-          aria-label="Balance"
-          data-testid="balance"
-          data-size={size}
-        >
-          {hidden ? (
-            <>
-              <span aria-hidden="true">••••••</span>
-              <span className="visually-hidden">hidden</span>
-            </>
-          ) : (
-            text
-          )}
-        </span>
+        {amount}
       </div>
       <button
         type="button"
@@ -75,33 +153,36 @@ export function BalanceMenu({ username, locale, withdrawOnly = false }: BalanceM
         aria-pressed={hidden}
         onClick={toggle}
       >
-        <span className="visually-hidden">Hide balance</span>
-        <svg aria-hidden="true" viewBox="0 0 24 24" width="20" height="20" fill="none">
-          <path
-            d="M2 12s3.6-7 10-7 10 7 10 7-3.6 7-10 7S2 12 2 12z"
-            stroke="currentColor"
-            strokeWidth="2"
-          />
-          <circle cx="12" cy="12" r="3" stroke="currentColor" strokeWidth="2" />
-          {hidden ? <path d="M4 4l16 16" stroke="currentColor" strokeWidth="2" /> : null}
-        </svg>
+        <span className="visually-hidden">{TEXT.hideBalance}</span>
+        <EyeIcon crossed={hidden} />
       </button>
-      <Dropdown trigger={<span>Cashier</span>}>
-        <ul>
-          {withdrawOnly ? null : (
-            <li>
-              <Link href={`/${locale}/account/deposit`} className={dropdownStyles.item}>
-                Deposit
-              </Link>
-            </li>
-          )}
-          <li>
-            <Link href={`/${locale}/account/withdraw`} className={dropdownStyles.item}>
-              Withdraw
-            </Link>
-          </li>
-        </ul>
+      <Dropdown trigger={<span>{TEXT.cashier}</span>}>
+        <ul>{cashierLinks}</ul>
       </Dropdown>
     </div>
+  );
+}
+
+function EyeIcon({ crossed }: { readonly crossed: boolean }) {
+  return (
+    <svg aria-hidden="true" viewBox="0 0 24 24" width="20" height="20" fill="none">
+      <path
+        d="M2 12s3.6-7 10-7 10 7 10 7-3.6 7-10 7S2 12 2 12z"
+        stroke="currentColor"
+        strokeWidth="2"
+      />
+      <circle cx="12" cy="12" r="3" stroke="currentColor" strokeWidth="2" />
+      {crossed ? <path d="M4 4l16 16" stroke="currentColor" strokeWidth="2" /> : null}
+    </svg>
+  );
+}
+
+function WalletIcon() {
+  return (
+    <svg aria-hidden="true" viewBox="0 0 24 24" width="20" height="20" fill="none">
+      <rect x="3" y="6" width="18" height="13" rx="2" stroke="currentColor" strokeWidth="2" />
+      <path d="M16 12.5h2" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+      <path d="M5 6l9-3 1.5 3" stroke="currentColor" strokeWidth="2" strokeLinejoin="round" />
+    </svg>
   );
 }

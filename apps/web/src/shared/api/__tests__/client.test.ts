@@ -219,8 +219,11 @@ describe('the web client: request decoration on the wire (shell §7, betting-dom
     try {
       const fetchMock = okFetch();
       await api.wallet.sportsbookBalance(ALICE);
-      // de is not a configured language: the default one is sent (shell §2).
-      expect(requestOf(fetchMock).url).toContain('l=en');
+      expect(requestOf(fetchMock).url).toContain('l=de');
+      window.history.pushState({}, '', '/it/sports/240-FOOT');
+      await api.wallet.sportsbookBalance(ALICE);
+      // it is not a configured language: the default one is sent (shell §2).
+      expect(requestOf(fetchMock, 1).url).toContain('l=en');
     } finally {
       window.history.pushState({}, '', '/');
     }

@@ -11,7 +11,8 @@ describe('localeRedirectPath (spec shell §2)', () => {
 
   it('sends an unconfigured locale to the default one, keeping the rest of the path', () => {
     expect(localeRedirectPath('/fr')).toBe('/en');
-    expect(localeRedirectPath('/de/open_bets')).toBe('/en/open_bets');
+    expect(localeRedirectPath('/it/open_bets')).toBe('/en/open_bets');
+    expect(localeRedirectPath('/de/open_bets')).toBeNull();
     expect(localeRedirectPath('/EN/sports/240-FOOT')).toBe('/en/sports/240-FOOT');
   });
 

@@ -1,0 +1,189 @@
+'use client';
+
+import { usePathname } from 'next/navigation';
+import type { ReactNode } from 'react';
+import type { Coupon, MenuSection, Submenu } from '@touchline/contract';
+import { isLogoutVisible, SHELL_SIZES } from '@touchline/site';
+import { runShellEffects } from '../../../src/features/auth';
+import { Betslip, useBetslipState } from '../../../src/features/betslip';
+import {
+  BackToTop,
+  LayoutColumns,
+  RegionBoundary,
+  renderContentComponent,
+  usePageLayout,
+} from '../../../src/features/content';
+import {
+  FooterBar,
+  footerBarContent,
+  SideMenu,
+  SubHeader,
+  useProducts,
+  type SideMenuSport,
+} from '../../../src/features/navigation';
+import { useBetCount } from '../../../src/features/open-bets';
+import { useMediaQuery } from '../../../src/shared/hydration/use-media-query';
+import { useSession } from '../../../src/shared/session/session-store';
+import { useShellStore } from '../../../src/shared/session/shell-store';
+import { LanguageSelector } from '../../../src/shared/site/language-selector';
+import { useSite, useT } from '../../../src/shared/site/site-context';
+import { ThemeSwitch } from '../../../src/shared/site/theme-switch';
+import { SiteHeader } from './site-header';
+import styles from './shell-frame.module.css';
+
+const DESKTOP_QUERY = `(min-width: ${SHELL_SIZES.desktopMinViewportWidthPx}px)`;
+
+export interface ShellFrameProps {
+  readonly locale: string;
+  readonly tabs: readonly MenuSection[];
+  readonly subheader: Submenu | null;
+  readonly quickLinks: readonly Coupon[];
+  readonly sports: readonly SideMenuSport[];
+  readonly children: ReactNode;
+}
+
+/**
+ * The page shell (spec shell §2): header, sub-header, the brand's page layout for this path
+ * (menu, adverts, widgets and the betslip in their columns on desktop), the mobile drawer and
+ * footer bar, and back-to-top. The menus and content come from the platform (issue 10); this
+ * component only places them.
+ */
+export function ShellFrame({
+  locale,
+  tabs,
+  subheader,
+  quickLinks,
+  sports,
+  children,
+}: ShellFrameProps) {
+  const t = useT();
+  const site = useSite();
+  const pathname = usePathname() ?? `/${locale}`;
+  const session = useSession();
+  const loggedIn = session !== null;
+  const isDesktop = useMediaQuery(DESKTOP_QUERY);
+  const settings = site.settings.web;
+  const layout = usePageLayout(settings.page_layouts);
+  const products = useProducts().data?.products;
+  const betCount = useBetCount(session?.accountId ?? null).data?.betCount ?? 0;
+  const betslip = useBetslipState();
+  const betslipCount = Object.keys(betslip.bets).length;
+
+  const shell = useShellStore((store) => store.state);
+  const dispatch = useShellStore((store) => store.dispatch);
+  const act = (action: Parameters<typeof dispatch>[0]) => runShellEffects(dispatch(action));
+  const showLogout = isLogoutVisible({
+    loggedIn,
+    isDesktop,
+    displayLogoutButton: settings.display_logout_button,
+    isNativeApp: false,
+  });
+  const menuContent = {
+    t,
+    locale,
+    loggedIn,
+    tabs: [...tabs],
+    products,
+    quickLinks: { coupons: [...quickLinks] },
+    sports: [...sports],
+    pathname,
+    openSubmenu: shell.openSubmenuSection,
+    onSubmenuToggle: (sectionId: string) => act({ type: 'submenuSectionToggled', sectionId }),
+    ...(showLogout
+      ? { onLogout: () => act({ type: 'logoutClicked' }), logoutPending: shell.logoutInProgress }
+      : {}),
+  };
+
+  const openBetslip = () => {
+    const slip = document.getElementById('betslip');
+    slip?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+    slip?.focus({ preventScroll: true });
+  };
+  const footer = footerBarContent({
+    t,
+    options: {
+      menuSide: 'left',
+      floatingBetslip: site.settings.mobile.enable_floating_betslip,
+      rootPage: settings.root_page_configuration,
+      loggedIn,
+    },
+    pathname,
+    betslipCount,
+    openBetCount: betCount,
+    menuOpen: shell.mobileMenuOpen,
+    onOpenMenu: () => act({ type: 'mobileMenuToggled', betslipBusy: betslip.betPlacing }),
+    onOpenBetslip: openBetslip,
+    onOpenLogin: () => act({ type: 'loginButtonPressed' }),
+  });
+
+  const betslipColumn = (
+    <div id="betslip" tabIndex={-1} className={styles.betslip}>
+      <Betslip />
+    </div>
+  );
+
+  return (
+    <>
+      <SiteHeader
+        locale={locale}
+        displayLogoutButton={settings.display_logout_button}
+        controls={<LanguageSelector current={locale} />}
+        menuButton={
+          <button
+            type="button"
+            className={styles.menuButton}
+            aria-expanded={shell.mobileMenuOpen}
+            onClick={() => act({ type: 'mobileMenuOpened', betslipBusy: betslip.betPlacing })}
+          >
+            <span className={styles.visuallyHidden}>{t('shell.header.menu')}</span>
+            <svg aria-hidden="true" viewBox="0 0 24 24" width="22" height="22">
+              <path
+                d="M4 7h16M4 12h16M4 17h16"
+                stroke="currentColor"
+                strokeWidth="2"
+                strokeLinecap="round"
+              />
+            </svg>
+          </button>
+        }
+      />
+      <SubHeader t={t} locale={locale} submenu={subheader} pathname={pathname} />
+      <LayoutColumns
+        layout={layout}
+        resetKey={pathname}
+        renderComponent={(ref) => {
+          if (ref.name === 'menu') {
+            return isDesktop ? (
+              <SideMenu
+                variant="sidebar"
+                {...menuContent}
+                expanded={shell.desktopMenuExpanded}
+                onToggleExpanded={() => act({ type: 'desktopMenuToggled' })}
+              />
+            ) : null;
+          }
+          if (ref.name === 'betslip') return isDesktop ? betslipColumn : null;
+          return renderContentComponent(ref, 'right', t);
+        }}
+      >
+        <main id="main" className="page-main" tabIndex={-1}>
+          {children}
+        </main>
+        {/* On a phone the betslip follows the page (issue 13 brings the bottom sheet). */}
+        {isDesktop ? null : <RegionBoundary name="betslip">{betslipColumn}</RegionBoundary>}
+      </LayoutColumns>
+      <SideMenu
+        variant="drawer"
+        {...menuContent}
+        open={shell.mobileMenuOpen && !isDesktop}
+        onClose={() => act({ type: 'mobileMenuClosed' })}
+        header={<LanguageSelector current={locale} />}
+      />
+      <footer className={styles.footer}>
+        <ThemeSwitch />
+      </footer>
+      {isDesktop ? null : <FooterBar t={t} locale={locale} {...footer} />}
+      <BackToTop t={t} />
+    </>
+  );
+}

@@ -1,0 +1,38 @@
+/**
+ * The content feature: the shell's content components (spec shell §2, §3): adverts, html
+ * widgets, the desktop layout columns with their per-region error boundaries, the back-to-top
+ * button, and the maintenance and blocked pages.
+ */
+export { advertQueryOptions, getAdvert, useAdvert } from './api/get-advert';
+export {
+  getHtmlWidget,
+  htmlWidgetQueryOptions,
+  useHtmlWidget,
+  type HtmlWidgetContent,
+} from './api/get-html-widget';
+export {
+  Advert,
+  advertPopupFeatures,
+  type AdvertPlacement,
+  type AdvertProps,
+} from './components/advert';
+export { BackToTop, type BackToTopProps } from './components/back-to-top';
+export { CONTENT_COMPONENT_NAMES, renderContentComponent } from './components/content-component';
+export { HtmlWidget, type HtmlWidgetProps } from './components/html-widget';
+export {
+  columnShape,
+  LayoutColumns,
+  usePageLayout,
+  type ColumnPlacement,
+  type ColumnShape,
+  type LayoutColumnsProps,
+  type RenderLayoutComponent,
+} from './components/layout-columns';
+export { RegionBoundary, type RegionBoundaryProps } from './components/region-boundary';
+export { StatusPage, type StatusPageProps } from './components/status-page';
+export {
+  STATUS_PAGE_BRAND_NAME,
+  STATUS_PAGE_TEXT_KEYS,
+  statusPageText,
+  type StatusPageTextKey,
+} from './maintenance-text';

@@ -1,0 +1,13 @@
+/**
+ * spec shell §2: a link for another language replaces the path's locale segment (query and hash
+ * kept); a path without one gets it prefixed.
+ */
+export function pathInLanguage(path: string, segment: string): string {
+  const match = /^\/[a-z]{2}(?=\/|$|\?|#)/.exec(path);
+  return match
+    ? `/${segment}${path.slice(match[0].length)}`
+    : `/${segment}${path.startsWith('/') ? '' : '/'}${path}`;
+}
+
+/** spec shell §9: a language list of 7 or fewer is one column, longer lists are a grid. */
+export const LANGUAGE_SINGLE_COLUMN_MAX = 7;

@@ -1,0 +1,78 @@
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser } from '../browser';
+import { screenshot } from './support';
+
+/**
+ * The shell a visitor meets (issue 11): the brand's menus from the platform at desktop and phone
+ * sizes, the theme switch persisting across a reload without a flash, the language switch, and
+ * nothing wider than the screen. Screenshots of the home page in both themes at both sizes.
+ */
+describe('a visitor browses the shell', () => {
+  let browser: Browser;
+  const baseUrl = inject('baseUrl');
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser.close();
+  });
+
+  const overflow = (page: Page) =>
+    page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  const theme = (page: Page) => page.evaluate(() => document.documentElement.dataset.theme);
+
+  it('on a desktop: sidebar and sub-header menus, the theme kept across a reload, Spanish', async () => {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+    await page.goto(`${baseUrl}/en`);
+    const sidebar = page.getByRole('navigation', { name: 'Main' });
+    await expect.poll(() => sidebar.getByRole('link', { name: /^Live/ }).count()).toBe(1);
+    expect(await sidebar.getByRole('link', { name: 'Football today' }).getAttribute('href')).toBe(
+      '/en/sports/240-FOOT?active-coupon=football-today',
+    );
+    expect(await page.getByRole('link', { name: 'Tennis' }).first().isVisible()).toBe(true);
+    expect(await overflow(page)).toBeLessThanOrEqual(0);
+
+    await page.getByRole('radio', { name: 'Dark' }).check();
+    expect(await theme(page)).toBe('dark');
+    await page.reload();
+    // The boot script sets the theme before the first paint; it is there at load already.
+    expect(await theme(page)).toBe('dark');
+    await screenshot(page, 'home-desktop-dark');
+    await page.getByRole('radio', { name: 'Light' }).check();
+    expect(await theme(page)).toBe('light');
+    await screenshot(page, 'home-desktop-light');
+
+    await page.getByRole('button', { name: /Current language: English/ }).click();
+    await page.getByRole('link', { name: 'Español' }).click();
+    await page.waitForURL(/\/es$/);
+    await expect
+      .poll(() => page.getByRole('button', { name: 'Plegar menú' }).count())
+      .toBe(1);
+    await page.reload();
+    expect(await page.getByRole('link', { name: 'Saltar al contenido' }).count()).toBe(1);
+    await page.close();
+  });
+
+  it('on a phone: the drawer, the footer bar, nothing wider than the screen', async () => {
+    const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
+    await page.goto(`${baseUrl}/en?theme=light`);
+    const footer = page.getByRole('navigation', { name: 'Quick navigation' });
+    await expect.poll(() => footer.getByRole('link', { name: 'Live' }).count()).toBe(1);
+    expect(await overflow(page)).toBeLessThanOrEqual(0);
+    await screenshot(page, 'home-mobile-light');
+
+    await page.getByRole('banner').getByRole('button', { name: 'Menu' }).click();
+    const drawer = page.getByRole('dialog', { name: 'Menu' });
+    await expect.poll(() => drawer.getByRole('link', { name: 'Football today' }).count()).toBe(1);
+    await page.keyboard.press('Escape');
+    await expect.poll(() => drawer.count()).toBe(0);
+
+    await page.goto(`${baseUrl}/en?theme=dark`);
+    expect(await theme(page)).toBe('dark');
+    expect(await overflow(page)).toBeLessThanOrEqual(0);
+    await screenshot(page, 'home-mobile-dark');
+    await page.close();
+  });
+});
