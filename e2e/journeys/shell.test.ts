@@ -19,9 +19,12 @@ describe('a visitor browses the shell', () => {
     await browser.close();
   });
 
-  const overflow = (page: Page) =>
-    page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  const theme = (page: Page) => page.evaluate(() => document.documentElement.dataset.theme);
+  // Evaluated in the page (the journeys' types have no DOM): how far the page is wider than the
+  // screen, and the theme the page is drawn in.
+  const overflow = async (page: Page) =>
+    Number(await page.evaluate('document.documentElement.scrollWidth - window.innerWidth'));
+  const theme = async (page: Page) =>
+    String(await page.evaluate('document.documentElement.dataset.theme'));
 
   it('on a desktop: sidebar and sub-header menus, the theme kept across a reload, Spanish', async () => {
     const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
@@ -47,9 +50,7 @@ describe('a visitor browses the shell', () => {
     await page.getByRole('button', { name: /Current language: English/ }).click();
     await page.getByRole('link', { name: 'Español' }).click();
     await page.waitForURL(/\/es$/);
-    await expect
-      .poll(() => page.getByRole('button', { name: 'Plegar menú' }).count())
-      .toBe(1);
+    await expect.poll(() => page.getByRole('button', { name: 'Plegar menú' }).count()).toBe(1);
     await page.reload();
     expect(await page.getByRole('link', { name: 'Saltar al contenido' }).count()).toBe(1);
     await page.close();

@@ -68,6 +68,7 @@ function clientSite(site: SiteData) {
     defaultLanguage: site.defaultLanguage,
     messages: site.messages,
     messagesLocale: site.messagesLocale,
+    missingMessages: site.missingMessages,
   };
 }
 

@@ -28,6 +28,7 @@ import { useShellStore } from '../../../src/shared/session/shell-store';
 import { LanguageSelector } from '../../../src/shared/site/language-selector';
 import { useSite, useT } from '../../../src/shared/site/site-context';
 import { ThemeSwitch } from '../../../src/shared/site/theme-switch';
+import { TranslationsReport } from '../../../src/shared/site/translations-report';
 import { SiteHeader } from './site-header';
 import styles from './shell-frame.module.css';
 
@@ -179,6 +180,7 @@ export function ShellFrame({
         onClose={() => act({ type: 'mobileMenuClosed' })}
         header={<LanguageSelector current={locale} />}
       />
+      <TranslationsReport />
       <footer className={styles.footer}>
         <ThemeSwitch />
       </footer>

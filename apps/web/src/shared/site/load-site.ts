@@ -26,6 +26,8 @@ export interface SiteData {
   readonly messages: Readonly<Record<string, string>>;
   /** The catalogue's locale (pt-BR for the `pt` segment). */
   readonly messagesLocale: string;
+  /** Keys this language lacks, served in English (shell §2 mode=translations lists them). */
+  readonly missingMessages: readonly string[];
   /** The side menu's sections (`/api/tabs`). */
   readonly tabs: readonly MenuSection[];
   /** The sub-header's links (`/api/submenus/{SUBHEADER_MENU_ID}`), null when none is configured. */
@@ -69,7 +71,7 @@ async function fetchSite(locale: Locale): Promise<SiteData> {
     languages.languages.find((l) => l.external_locale === languages.default);
   const catalogue = await client.translations({
     params: { locale: language?.locale ?? DEFAULT_LOCALE },
-    query: {},
+    query: { mode: 'translations' },
   });
   return {
     brand,
@@ -78,6 +80,7 @@ async function fetchSite(locale: Locale): Promise<SiteData> {
     defaultLanguage: languages.default,
     messages: catalogue.messages,
     messagesLocale: catalogue.locale,
+    missingMessages: catalogue.missing ?? [],
     tabs: tabs.tabs,
     subheader,
     quickLinks: quickLinks?.coupons ?? [],

@@ -15,6 +15,7 @@ export interface ClientSite {
   readonly defaultLanguage: string;
   readonly messages: Readonly<Record<string, string>>;
   readonly messagesLocale: string;
+  readonly missingMessages: readonly string[];
 }
 
 interface SiteValue {

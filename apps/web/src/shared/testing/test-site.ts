@@ -46,6 +46,7 @@ export function testSite(overrides: Partial<ClientSite> = {}): ClientSite {
     defaultLanguage: 'en',
     messages: EN_MESSAGES,
     messagesLocale: 'en',
+    missingMessages: [],
     ...overrides,
   };
 }
