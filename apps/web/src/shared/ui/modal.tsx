@@ -2,12 +2,10 @@
 
 import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { CloseIcon } from './close-icon';
+import { FOCUSABLE, keepFocusInside } from './focus-trap';
 import { createPortal } from 'react-dom';
 import buttonStyles from './button.module.css';
 import styles from './modal.module.css';
-
-const FOCUSABLE =
-  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 interface ModalProps {
   readonly title: string;
@@ -80,20 +78,8 @@ export function Modal({ title, onClose, children }: ModalProps) {
     };
   }, []);
 
-  const keepFocusInside = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (event.key !== 'Tab' || !dialogRef.current) return;
-    const focusables = Array.from(dialogRef.current.querySelectorAll<HTMLElement>(FOCUSABLE));
-    const first = focusables[0];
-    const last = focusables[focusables.length - 1];
-    if (!first || !last) return;
-    if (event.shiftKey && document.activeElement === first) {
-      event.preventDefault();
-      last.focus();
-    } else if (!event.shiftKey && document.activeElement === last) {
-      event.preventDefault();
-      first.focus();
-    }
-  };
+  const trapFocus = (event: KeyboardEvent<HTMLDivElement>) =>
+    keepFocusInside(event, dialogRef.current);
 
   return createPortal(
     <div
@@ -110,7 +96,7 @@ export function Modal({ title, onClose, children }: ModalProps) {
         aria-modal="true"
         aria-labelledby={titleId}
         tabIndex={-1}
-        onKeyDown={keepFocusInside}
+        onKeyDown={trapFocus}
       >
         <div className={styles.header}>
           <h2 id={titleId} className={styles.title}>

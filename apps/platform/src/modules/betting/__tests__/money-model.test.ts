@@ -552,6 +552,8 @@ async function compare(m: Model, r: Real): Promise<void> {
 }
 
 /** The plain markets (0–5) and the race's each-way market. */
+/** The seeded brand's minimum EUR stake, in cents: a smaller stake is refused (RES-00140). */
+const MIN_STAKE_CENTS = 10;
 const marketIndex = fc.integer({ min: 0, max: 5 });
 const RACE = 6;
 const anyMarket = fc.integer({ min: 0, max: RACE });
@@ -560,7 +562,8 @@ const place = fc
     fc.constantFrom('single' as const, 'eachway' as const, 'multiple' as const, 'system' as const),
     fc.uniqueArray(marketIndex, { minLength: 3, maxLength: 4 }),
     fc.nat(2),
-    fc.integer({ min: 1, max: 1500 }),
+    // From the brand's EUR minimum stake (config/brands/touchline/currencies.json: 0.10).
+    fc.integer({ min: MIN_STAKE_CENTS, max: 1500 }),
     fc.nat(20),
   )
   .map(([kind, markets, outcome, stake, system]) =>

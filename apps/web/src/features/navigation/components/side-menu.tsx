@@ -25,6 +25,7 @@ import {
 } from 'react';
 import { createPortal } from 'react-dom';
 import { cx } from '../../../shared/ui/cx';
+import { keepFocusInside } from '../../../shared/ui/focus-trap';
 import { MenuIcon } from './menu-icon';
 import { MenuLink } from './menu-link';
 import type { Translate } from './translate';
@@ -111,9 +112,6 @@ export function SideMenu(props: SideMenuProps) {
 // ---------------------------------------------------------------------------------------------
 // Drawer
 
-const FOCUSABLE =
-  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), [tabindex]:not([tabindex="-1"])';
-
 function MenuDrawer({ onClose, header, t, ...content }: SideMenuDrawerProps) {
   const titleId = useId();
   const dialogRef = useRef<HTMLDivElement>(null);
@@ -144,20 +142,8 @@ function MenuDrawer({ onClose, header, t, ...content }: SideMenuDrawerProps) {
     };
   }, []);
 
-  const keepFocusInside = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (event.key !== 'Tab' || !dialogRef.current) return;
-    const focusables = Array.from(dialogRef.current.querySelectorAll<HTMLElement>(FOCUSABLE));
-    const first = focusables[0];
-    const last = focusables[focusables.length - 1];
-    if (!first || !last) return;
-    if (event.shiftKey && document.activeElement === first) {
-      event.preventDefault();
-      last.focus();
-    } else if (!event.shiftKey && document.activeElement === last) {
-      event.preventDefault();
-      first.focus();
-    }
-  };
+  const trapFocus = (event: KeyboardEvent<HTMLDivElement>) =>
+    keepFocusInside(event, dialogRef.current);
 
   // Choosing a link navigates within the app: the drawer must not stay over the new page.
   const closeOnLink = (event: MouseEvent<HTMLDivElement>) => {
@@ -178,7 +164,7 @@ function MenuDrawer({ onClose, header, t, ...content }: SideMenuDrawerProps) {
         role="dialog"
         aria-modal="true"
         aria-labelledby={titleId}
-        onKeyDown={keepFocusInside}
+        onKeyDown={trapFocus}
         onClick={closeOnLink}
       >
         <div className={styles.drawerHeader}>
