@@ -1,6 +1,7 @@
 'use client';
 
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
+import { useDisclosure } from './use-disclosure';
 import { cx } from './cx';
 import styles from './dropdown.module.css';
 
@@ -19,35 +20,10 @@ interface DropdownProps {
  * click outside or focus moving elsewhere.
  */
 export function Dropdown({ trigger, children, align = 'end' }: DropdownProps) {
-  const [open, setOpen] = useState(false);
-  const panelId = useId();
-  const rootRef = useRef<HTMLDivElement>(null);
-  const buttonRef = useRef<HTMLButtonElement>(null);
-
-  useEffect(() => {
-    if (!open) return;
-    const onPointerDown = (event: PointerEvent) => {
-      if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
-    };
-    document.addEventListener('pointerdown', onPointerDown);
-    return () => document.removeEventListener('pointerdown', onPointerDown);
-  }, [open]);
+  const { open, setOpen, panelId, buttonRef, rootProps } = useDisclosure();
 
   return (
-    <div
-      ref={rootRef}
-      className={styles.root}
-      onKeyDown={(event) => {
-        if (event.key === 'Escape' && open) {
-          event.stopPropagation();
-          setOpen(false);
-          buttonRef.current?.focus();
-        }
-      }}
-      onBlur={(event) => {
-        if (open && !rootRef.current?.contains(event.relatedTarget)) setOpen(false);
-      }}
-    >
+    <div {...rootProps} className={styles.root}>
       <button
         ref={buttonRef}
         type="button"

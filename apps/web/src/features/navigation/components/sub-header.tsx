@@ -2,7 +2,8 @@
 
 import type { Submenu } from '@touchline/contract';
 import { subHeaderVisibleLinkCount } from '@touchline/site';
-import { useEffect, useId, useRef, useState, type ReactNode, type RefObject } from 'react';
+import { useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
+import { useDisclosure } from '../../../shared/ui/use-disclosure';
 import { MenuIcon } from './menu-icon';
 import { MenuLink } from './menu-link';
 import type { Translate } from './translate';
@@ -137,34 +138,10 @@ function MoreMenu({
   readonly buttonRef: RefObject<HTMLButtonElement | null>;
   readonly children: ReactNode;
 }) {
-  const [open, setOpen] = useState(false);
-  const panelId = useId();
-  const rootRef = useRef<HTMLDivElement>(null);
-
-  useEffect(() => {
-    if (!open) return;
-    const onPointerDown = (event: PointerEvent) => {
-      if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
-    };
-    document.addEventListener('pointerdown', onPointerDown);
-    return () => document.removeEventListener('pointerdown', onPointerDown);
-  }, [open]);
+  const { open, setOpen, panelId, rootProps } = useDisclosure(buttonRef);
 
   return (
-    <div
-      ref={rootRef}
-      className={styles.more}
-      onKeyDown={(event) => {
-        if (event.key === 'Escape' && open) {
-          event.stopPropagation();
-          setOpen(false);
-          buttonRef.current?.focus();
-        }
-      }}
-      onBlur={(event) => {
-        if (open && !rootRef.current?.contains(event.relatedTarget)) setOpen(false);
-      }}
-    >
+    <div {...rootProps} className={styles.more}>
       <button
         ref={buttonRef}
         type="button"
