@@ -7,40 +7,60 @@ import { E2E_LOGIN_RATE_IP_PER_HOUR } from './stack-settings';
 
 declare module 'vitest' {
   export interface ProvidedContext {
+    /** The touchline brand's stack. */
     baseUrl: string;
+    /** The nightjar brand's stack: the same build, the other brand's site (franco login…). */
+    nightjarUrl: string;
   }
 }
 
-/** Ports of the journey stack: beside, not on, the ones `npm start` uses. */
-const WEB_PORT = 3100;
-const PLATFORM_PORT = 4100;
+/** Ports of the journey stacks: beside, not on, the ones `npm start` uses. */
+const STACKS = [
+  { brand: 'touchline', port: 3100, platformPort: 4100, key: 'baseUrl' },
+  { brand: 'nightjar', port: 3101, platformPort: 4101, key: 'nightjarUrl' },
+] as const;
 
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   await ensureWebBuild((line) => console.log(`[e2e] ${line}`));
-  const dataDir = mkdtempSync(join(tmpdir(), 'touchline-e2e-'));
-  let stack: Stack;
+  const started: { stack: Stack; dataDir: string }[] = [];
+  const teardown = async () => {
+    await Promise.all(
+      started.map(async ({ stack, dataDir }) => {
+        await stack.stop();
+        rmSync(dataDir, { recursive: true, force: true });
+      }),
+    );
+  };
   try {
-    stack = await startStack({
-      port: WEB_PORT,
-      platformPort: PLATFORM_PORT,
-      stdio: process.env.E2E_VERBOSE ? 'inherit' : 'ignore',
-      // A fresh embedded database per run: the journey starts from the documented seed data.
-      // The web app is the edge (no reverse proxy in front): it trusts no X-Forwarded-For.
-      env: {
-        DATA_DIR: dataDir,
-        DATABASE_URL: '',
-        LOG_LEVEL: 'warn',
-        WEB_TRUST_PROXY: 'never',
-        LOGIN_RATE_IP_PER_HOUR: String(E2E_LOGIN_RATE_IP_PER_HOUR),
-      },
-    });
+    for (const { brand, port, platformPort, key } of STACKS) {
+      // A fresh embedded database per run: the journeys start from the documented seed data.
+      const dataDir = mkdtempSync(join(tmpdir(), `touchline-e2e-${brand}-`));
+      let stack: Stack;
+      try {
+        stack = await startStack({
+          port,
+          platformPort,
+          stdio: process.env.E2E_VERBOSE ? 'inherit' : 'ignore',
+          // The web app is the edge (no reverse proxy in front): it trusts no X-Forwarded-For.
+          env: {
+            BRAND: brand,
+            DATA_DIR: dataDir,
+            DATABASE_URL: '',
+            LOG_LEVEL: 'warn',
+            WEB_TRUST_PROXY: 'never',
+            LOGIN_RATE_IP_PER_HOUR: String(E2E_LOGIN_RATE_IP_PER_HOUR),
+          },
+        });
+      } catch (error) {
+        rmSync(dataDir, { recursive: true, force: true });
+        throw error;
+      }
+      started.push({ stack, dataDir });
+      project.provide(key, stack.url);
+    }
   } catch (error) {
-    rmSync(dataDir, { recursive: true, force: true });
+    await teardown();
     throw error;
   }
-  project.provide('baseUrl', stack.url);
-  return async () => {
-    await stack.stop();
-    rmSync(dataDir, { recursive: true, force: true });
-  };
+  return teardown;
 }

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser } from '../browser';
-import { acceptTerms, expectLoggedIn, headerBalance, screenshot, submitLogin } from './support';
+import { expectLoggedIn, headerBalance, screenshot, submitLogin } from './support';
 
 const AMOUNT = 25;
 
@@ -70,15 +70,14 @@ describe('a player deposits and withdraws through the cashier', () => {
     await page.goto(`${baseUrl}/en`);
     await submitLogin(page, 'demo');
     await expectLoggedIn(page);
-    await acceptTerms(page);
     const before = await headerBalance(page);
 
     try {
-      await useCashier('Deposit', `Deposit of ${AMOUNT} EUR completed.`);
+      await useCashier('Deposit', `Deposit of €${AMOUNT}.00 completed.`);
       await expect.poll(() => headerBalance(page)).toBe(before + AMOUNT);
       await screenshot(page, 'cashier-deposit');
 
-      await useCashier('Withdraw', `Withdrawal of ${AMOUNT} EUR completed.`);
+      await useCashier('Withdraw', `Withdrawal of €${AMOUNT}.00 completed.`);
       await expect.poll(() => headerBalance(page)).toBe(before);
     } finally {
       await restoreBalance(page, before);

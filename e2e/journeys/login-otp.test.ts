@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser } from '../browser';
-import { acceptTerms, expectLoggedIn, screenshot, submitLogin } from './support';
+import { expectLoggedIn, screenshot, submitLogin } from './support';
 
 interface Outbox {
   readonly messages: readonly { readonly body: string; readonly createdAt: string }[];
@@ -53,7 +53,6 @@ describe('a player with a one-time code logs in', () => {
     await submit.click();
 
     await expectLoggedIn(page);
-    await acceptTerms(page);
     await expect
       .poll(() => page.getByRole('button', { name: /account menu/ }).innerText())
       .toContain('otp.demo');

@@ -50,7 +50,7 @@ describe('a visitor places a single and sees it in My Bets', () => {
     await dialog.getByRole('button', { name: 'Log in' }).click();
     await expect.poll(() => dialog.count()).toBe(0);
     const balance = page.getByLabel('Balance');
-    await expect.poll(() => balance.innerText()).toContain('1,000 EUR');
+    await expect.poll(() => balance.innerText()).toContain('€1,000.00');
 
     mkdirSync(ARTIFACTS, { recursive: true });
     await page.screenshot({ path: join(ARTIFACTS, 'betslip.png') });
@@ -60,7 +60,7 @@ describe('a visitor places a single and sees it in My Bets', () => {
     await expect
       .poll(() => page.getByRole('status').filter({ hasText: 'Bet placed' }).count())
       .toBe(1);
-    await expect.poll(() => balance.innerText()).toContain('990 EUR');
+    await expect.poll(() => balance.innerText()).toContain('€990.00');
 
     // My Bets shows it.
     await page

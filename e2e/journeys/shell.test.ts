@@ -76,4 +76,33 @@ describe('a visitor browses the shell', () => {
     await screenshot(page, 'home-mobile-dark');
     await page.close();
   });
+
+  it('the nightjar brand: its own name, logo and dark default, at both sizes in both themes', async () => {
+    const nightjar = inject('nightjarUrl');
+    for (const [size, viewport] of [
+      ['desktop', { width: 1280, height: 800 }],
+      ['mobile', { width: 390, height: 844 }],
+    ] as const) {
+      const page = await browser.newPage({ viewport });
+      await page.goto(`${nightjar}/en`);
+      // The brand's default theme is dark: no stored choice, no query, drawn dark.
+      expect(await theme(page)).toBe('dark');
+      await expect
+        .poll(() =>
+          page
+            .getByRole('banner')
+            .getByRole('link', { name: /Nightjar/ })
+            .count(),
+        )
+        .toBe(1);
+      expect(await page.title()).toContain('Nightjar');
+      expect(await overflow(page)).toBeLessThanOrEqual(0);
+      await screenshot(page, `nightjar-home-${size}-dark`);
+      await page.goto(`${nightjar}/en?theme=light`);
+      expect(await theme(page)).toBe('light');
+      expect(await overflow(page)).toBeLessThanOrEqual(0);
+      await screenshot(page, `nightjar-home-${size}-light`);
+      await page.close();
+    }
+  });
 });

@@ -1,4 +1,5 @@
 import { mkdirSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { expect } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
@@ -22,7 +23,7 @@ export async function submitLogin(page: Page, username: string): Promise<void> {
   await dialog.getByRole('button', { name: 'Log in' }).click();
 }
 
-/** The header balance as a number of major units ("1,025 EUR" → 1025). */
+/** The header balance as a number of major units ("€1,025.00" → 1025). */
 export async function headerBalance(page: Page): Promise<number> {
   const text = await page.getByLabel('Balance', { exact: true }).innerText();
   return Number(text.replace(/[^\d.]/g, ''));
@@ -34,7 +35,7 @@ export async function expectLoggedIn(page: Page): Promise<void> {
   await expect.poll(() => page.locator('[role="dialog"][aria-modal="true"]').count()).toBe(0);
   await expect
     .poll(() => page.getByLabel('Balance', { exact: true }).innerText())
-    .toMatch(/^[\d,.]+ [A-Z]{3}$/);
+    .toMatch(/^\S*?[\d,.]+(?:\s?[A-Z]{3,4})?$/);
 }
 
 /** The terms-of-use popup (the seed players have not accepted the current terms): Accept. */
@@ -43,4 +44,38 @@ export async function acceptTerms(page: Page): Promise<void> {
   await expect.poll(() => popup.count()).toBe(1);
   await popup.getByRole('button', { name: 'Accept' }).click();
   await expect.poll(() => popup.count()).toBe(0);
+}
+
+const AXE_SOURCE = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+
+export interface AxeViolation {
+  readonly id: string;
+  readonly impact: string | null;
+  readonly help: string;
+  readonly targets: readonly string[];
+}
+
+/**
+ * axe-core run in the page (WCAG 2.x A/AA rules), optionally limited to one element (a modal):
+ * the serious and critical violations, each with the elements it names.
+ */
+export async function axeViolations(page: Page, within?: string): Promise<AxeViolation[]> {
+  if (!(await page.evaluate('typeof window.axe !== "undefined"'))) {
+    await page.addScriptTag({ path: AXE_SOURCE });
+  }
+  const script = `(async () => {
+    const context = ${JSON.stringify(within ?? null)} ?? document;
+    const result = await window.axe.run(context, {
+      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
+      resultTypes: ['violations'],
+    });
+    return result.violations.map((v) => ({
+      id: v.id,
+      impact: v.impact ?? null,
+      help: v.help,
+      targets: v.nodes.map((n) => n.target.join(' ')),
+    }));
+  })()`;
+  const violations = await page.evaluate<AxeViolation[]>(script);
+  return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
 }

@@ -25,4 +25,9 @@ export interface SiteSettingsSource {
   parlayExtraWinnings(): EpwConfig & { readonly enabled: boolean };
   /** The currency a visitor sees before logging in (an anonymous slip is priced in it). */
   defaultCurrency(): string;
+  /**
+   * The brand makes players accept the current terms of use before they bet or use the cashier
+   * (brand.json `login.terms_acceptance`, spec shell §4 terms-of-use popup).
+   */
+  termsAcceptanceRequired(): boolean;
 }

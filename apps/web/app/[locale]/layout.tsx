@@ -1,17 +1,13 @@
 import type { Metadata, Viewport } from 'next';
 import { notFound } from 'next/navigation';
 import type { ReactNode } from 'react';
-import { SPORTS } from '@touchline/betting';
 import { resolvePageAttributes } from '@touchline/site';
-import { sportFromSlug } from '../../src/features/events';
 import { LOCALE_SEGMENT, resolveLocale } from '../../src/shared/config/locales';
 import { pagePath } from '../../src/shared/routing/page-path-server';
 import { loadSite, type SiteData } from '../../src/shared/site/load-site';
 import { SiteProvider } from '../../src/shared/site/site-context';
 import { themeBootScript, themeStylesheet } from '../../src/shared/site/theme';
 import { Providers } from './_components/providers';
-import { SessionShell } from './_components/session-shell';
-import { ShellFrame } from './_components/shell-frame';
 import '../globals.css';
 
 interface LocaleLayoutProps {
@@ -73,27 +69,16 @@ function clientSite(site: SiteData) {
 }
 
 /**
- * The side menu's A–Z sports: every catalogue sport the web has a page for (the list grows as
- * sport pages arrive; a menu never links to a page that does not exist).
+ * The root layout: every page sits under a locale segment (spec shell §2). It holds what every
+ * page has — the document, the brand's favicon and colour theme, the site and the query client —
+ * and nothing more: the shell (header, menus, footer, session) is the `(site)` group's layout, so
+ * the `(minimal)` pages (maintenance, blocked) show the favicon and colour theme only.
  */
-function menuSports() {
-  return SPORTS.filter((sport) => sportFromSlug(`${sport.id}-${sport.code}`) !== null).map(
-    (sport) => ({
-      id: sport.id,
-      code: sport.code,
-      name: sport.name,
-      href: `/sports/${sport.id}-${sport.code}`,
-    }),
-  );
-}
-
-/** The root layout: every page sits under a locale segment (spec shell §2). */
 export default async function LocaleLayout({ children, params }: LocaleLayoutProps) {
   const { locale } = await params;
   // Anything that is not a two-letter segment is not a page (the proxy redirects most of them).
   if (!LOCALE_SEGMENT.test(locale)) notFound();
   const site = await loadSite(resolveLocale(locale));
-  const t = (key: string) => site.messages[key] ?? key;
   return (
     <html lang={site.messagesLocale} suppressHydrationWarning>
       <head>
@@ -106,21 +91,7 @@ export default async function LocaleLayout({ children, params }: LocaleLayoutPro
       </head>
       <body>
         <SiteProvider site={clientSite(site)}>
-          <Providers>
-            <a className="skip-link" href="#main">
-              {t('app.skipToContent')}
-            </a>
-            <ShellFrame
-              locale={locale}
-              tabs={site.tabs}
-              subheader={site.subheader}
-              quickLinks={site.quickLinks}
-              sports={menuSports()}
-            >
-              {children}
-            </ShellFrame>
-            <SessionShell />
-          </Providers>
+          <Providers>{children}</Providers>
         </SiteProvider>
       </body>
     </html>

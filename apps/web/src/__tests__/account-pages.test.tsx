@@ -19,7 +19,7 @@ describe('account pages', () => {
   it('ask a visitor to log in', async () => {
     stubPlatform([]);
     const { user } = renderWithClient(
-      <LoginRequired what="your account">
+      <LoginRequired prompt="Log in to see your account.">
         <p>secret</p>
       </LoginRequired>,
     );
@@ -32,7 +32,7 @@ describe('account pages', () => {
     setTestCookie('tl_fp', 'fp-1');
     stubPlatform([]);
     renderWithClient(
-      <LoginRequired what="your account">
+      <LoginRequired prompt="Log in to see your account.">
         <p>secret</p>
       </LoginRequired>,
     );
@@ -49,7 +49,7 @@ describe('account pages', () => {
     setTestCookie('tl_fp', 'fp-stale');
     stubPlatform([]);
     renderWithClient(
-      <LoginRequired what="your account">
+      <LoginRequired prompt="Log in to see your account.">
         <p>secret</p>
       </LoginRequired>,
     );
@@ -110,7 +110,7 @@ describe('account pages', () => {
     expect(screen.getByText('TL77')).toBeInTheDocument();
     expect(screen.getByText('This is your first login')).toBeInTheDocument();
     expect(screen.getByText('Decimal')).toBeInTheDocument();
-    expect(screen.getByText('5 EUR')).toBeInTheDocument();
+    expect(screen.getByText('€5.00')).toBeInTheDocument();
   });
 
   it('balances shows every part of the wallet', async () => {
@@ -134,16 +134,16 @@ describe('account pages', () => {
       },
     ]);
     renderWithClient(<BalancesPanel />);
-    expect(await screen.findByRole('heading', { name: 'Total 125 EUR' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Total €125.00' })).toBeInTheDocument();
     expect(platform.calls[0]?.url).toContain('includeFullBalanceDetails=true');
     const value = (term: string) =>
       within(screen.getByText(term).parentElement as HTMLElement).getByRole('definition')
         .textContent;
-    expect(value('Real money')).toBe('100 EUR');
-    expect(value('Bonus')).toBe('20 EUR');
-    expect(value('Promo cash')).toBe('5 EUR');
-    expect(value('Withdrawable')).toBe('60 EUR');
-    expect(value('Left to wager')).toBe('80 EUR');
+    expect(value('Real money')).toBe('€100.00');
+    expect(value('Bonus')).toBe('€20.00');
+    expect(value('Promo cash')).toBe('€5.00');
+    expect(value('Withdrawable')).toBe('€60.00');
+    expect(value('Left to wager')).toBe('€80.00');
   });
 
   it('transactions lists the statement and loads older pages', async () => {
@@ -179,8 +179,8 @@ describe('account pages', () => {
     const table = await screen.findByRole('table');
     expect(within(table).getAllByRole('row')).toHaveLength(3);
     expect(within(table).getByText('Bet placed')).toBeInTheDocument();
-    expect(within(table).getByText('−10 EUR')).toBeInTheDocument();
-    expect(within(table).getByText('+50 EUR')).toBeInTheDocument();
+    expect(within(table).getByText('−€10.00')).toBeInTheDocument();
+    expect(within(table).getByText('+€50.00')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Show older transactions' }));
     expect(await within(table).findByText('Opening balance')).toBeInTheDocument();
     expect(platform.calls[1]?.url).toBe(

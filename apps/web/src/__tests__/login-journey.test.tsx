@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { act, screen, within } from '@testing-library/react';
 import { ENDPOINTS } from '@touchline/contract';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -21,6 +22,7 @@ import {
 import { makeLoginSuccess, makeSessionResponse } from '../shared/testing/fixtures';
 import { jsonResponse, renderWithClient } from '../shared/testing/render-with-client';
 import { resetSharedSessionState } from '../shared/testing/reset-session';
+import { testSite } from '../shared/testing/test-site';
 
 const DETAILS = {
   alsId: 7,
@@ -332,7 +334,19 @@ describe('login errors as toasts (spec shell §8)', () => {
         until: '2030-01-01T00:00:00.000Z',
         permanent: false,
       },
-      'You have taken a break from betting until the time shown.',
+      'You are taking a break and cannot log in until it ends.',
+    ],
+    [
+      'the rate limit (Touchline)',
+      429,
+      { code: 'RATE_LIMITED', message: 'Too many attempts' },
+      'Too many login attempts. Please wait a moment and try again.',
+    ],
+    [
+      '401 with a code outside the catalogue (read as 401)',
+      401,
+      { code: 'INT999', message: 'x', reasonJson: { responseCode: 'INT999' } },
+      'Invalid username or password.',
     ],
   ];
 
@@ -363,7 +377,7 @@ describe('login errors as toasts (spec shell §8)', () => {
     const { user } = renderApp();
     await submitLogin(user);
     expect(await screen.findByRole('alert')).toHaveTextContent(
-      'You have excluded yourself from betting. You can still see your balance and withdraw it.',
+      'You are self-excluded and cannot log in. You can still see your balance and withdraw it.',
     );
     await vi.waitFor(() =>
       expect(useSessionStore.getState().session).toMatchObject({
@@ -462,7 +476,9 @@ describe('the one-time-code step (spec shell §2, §4, §5)', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Mobile Number Verification' });
     await user.type(within(dialog).getByLabelText('Verification code'), '000000');
     await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
-    expect(await within(dialog).findByRole('alert')).toHaveTextContent('The code is not correct.');
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'That code is not correct. Please check it and try again.',
+    );
     expect(screen.getByRole('dialog', { name: 'Mobile Number Verification' })).toBeInTheDocument();
     expect(useSessionStore.getState().session).toBeNull();
   });
@@ -512,6 +528,32 @@ describe('the one-time-code step (spec shell §2, §4, §5)', () => {
     expect(
       within(dialog).getByRole('button', { name: 'Request new code' }),
     ).toHaveAccessibleDescription(/Available in 0:(09|10)/);
+  });
+
+  it('survives closing the modal and a page reload within the 59 seconds', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2030-01-01T12:00:00Z'));
+    stubPlatform([authenticateReplies(OTP_REQUIRED)]);
+    const first = renderApp();
+    await submitLogin(first.user);
+    let dialog = await screen.findByRole('dialog', { name: 'Mobile Number Verification' });
+    expect(
+      within(dialog).getByRole('button', { name: 'Request new code' }),
+    ).toHaveAccessibleDescription('Available in 0:59');
+    await first.user.keyboard('{Escape}');
+    first.unmount();
+
+    // A reload 20 s later: nothing in memory, the start time in storage.
+    vi.setSystemTime(new Date('2030-01-01T12:00:20Z'));
+    resetSharedSessionState();
+    useLoginFlowStore.getState().reset();
+    stubPlatform([authenticateReplies({ ...OTP_REQUIRED, otpResendInSeconds: 39 })]);
+    const second = renderApp();
+    await submitLogin(second.user);
+    dialog = await screen.findByRole('dialog', { name: 'Mobile Number Verification' });
+    expect(
+      within(dialog).getByRole('button', { name: 'Request new code' }),
+    ).toHaveAccessibleDescription('Available in 0:39');
   });
 
   it('requests a new code at 0 and restarts the countdown', async () => {
@@ -638,7 +680,7 @@ describe('the security-question step (spec shell §2, §4, §5)', () => {
     await user.type(within(dialog).getByLabelText('Your answer'), 'Wrong FC');
     await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(
-      'The answer is not correct.',
+      'That answer is not correct. Please try again.',
     );
     expect(useSessionStore.getState().session).toBeNull();
   });
@@ -650,5 +692,110 @@ describe('the security-question step (spec shell §2, §4, §5)', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Security question' });
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+});
+
+describe('the modals keep the keyboard inside and give focus back (spec shell §2)', () => {
+  async function tabStaysIn(user: ReturnType<typeof renderApp>['user'], dialog: HTMLElement) {
+    for (let i = 0; i < 8; i += 1) {
+      await user.tab();
+      expect(dialog).toContainElement(document.activeElement as HTMLElement);
+    }
+    for (let i = 0; i < 3; i += 1) {
+      await user.tab({ shift: true });
+      expect(dialog).toContainElement(document.activeElement as HTMLElement);
+    }
+  }
+
+  it('the login modal', async () => {
+    stubPlatform([]);
+    const { user } = renderApp();
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+    await tabStaysIn(user, screen.getByRole('dialog', { name: 'Login' }));
+  });
+
+  it('the one-time-code modal: Tab stays inside, Escape closes it and focus returns', async () => {
+    stubPlatform([authenticateReplies(OTP_REQUIRED)]);
+    const { user } = renderApp();
+    await submitLogin(user);
+    const dialog = await screen.findByRole('dialog', { name: 'Mobile Number Verification' });
+    await tabStaysIn(user, dialog);
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Login' })).toHaveFocus();
+    expect(useSessionStore.getState().session).toBeNull();
+  });
+
+  it('the security-question modal: Tab stays inside, Escape closes it and focus returns', async () => {
+    stubPlatform([
+      authenticateReplies({ otp: null, success: false, status: 'SECURITY_QUESTION_REQUIRED' }),
+      {
+        method: 'GET',
+        path: pathOf(ENDPOINTS.auth.securityQuestion),
+        reply: () => jsonResponse({ otp: null, success: true, status: 'SUCCESS', result: 'Q?' }),
+      },
+    ]);
+    const { user } = renderApp();
+    await submitLogin(user);
+    const dialog = await screen.findByRole('dialog', { name: 'Security question' });
+    expect(within(dialog).getByLabelText('Your answer')).toHaveFocus();
+    await tabStaysIn(user, dialog);
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Login' })).toHaveFocus();
+  });
+
+  it('a session that fails after a correct code gives the error toast and keeps the code form', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    stubPlatform([
+      authenticateReplies(OTP_REQUIRED),
+      {
+        method: 'POST',
+        path: pathOf(ENDPOINTS.auth.otpValidate),
+        reply: () => jsonResponse(makeLoginSuccess()),
+      },
+      {
+        method: 'GET',
+        path: pathOf(ENDPOINTS.session.session),
+        reply: () => jsonResponse(makeSessionResponse({ jwe_token: undefined })),
+      },
+    ]);
+    const { user } = renderApp();
+    await submitLogin(user);
+    const dialog = await screen.findByRole('dialog', { name: 'Mobile Number Verification' });
+    await user.type(within(dialog).getByLabelText('Verification code'), '123456');
+    await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'We are experiencing difficulties at present. Please try again later.',
+    );
+    expect(screen.getByRole('dialog', { name: 'Mobile Number Verification' })).toBeInTheDocument();
+  });
+});
+
+describe('login toasts speak the page’s language (spec shell §8)', () => {
+  it('shows the Spanish text of login-error-INT003', async () => {
+    const es = JSON.parse(
+      readFileSync(`${import.meta.dirname}/../../../../config/i18n/es.json`, 'utf8'),
+    ) as Record<string, string>;
+    stubPlatform([
+      authenticateReplies(
+        { code: 'INT003', message: 'x', reasonJson: { responseCode: 'INT003' } },
+        401,
+      ),
+    ]);
+    const { user } = renderWithClient(
+      <>
+        <LoginButton />
+        <SessionShell />
+      </>,
+      testSite({ messages: es, messagesLocale: 'es' }),
+    );
+    await user.click(screen.getByRole('button', { name: 'Iniciar sesión' }));
+    const dialog = screen.getByRole('dialog', { name: 'Iniciar sesión' });
+    await user.type(within(dialog).getByLabelText('Usuario'), 'alice');
+    await user.type(within(dialog).getByLabelText('Contraseña'), 'wrong');
+    await user.click(within(dialog).getByRole('button', { name: 'Entrar' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Usuario o contraseña incorrectos.');
+    expect(screen.getByRole('region', { name: 'Notificaciones' })).toBeInTheDocument();
   });
 });

@@ -92,11 +92,13 @@ describe('deposit limits', () => {
     const daily = await screen.findByLabelText('Daily limit (EUR)');
     expect(daily).toHaveValue('100');
     expect(daily).toHaveAccessibleDescription(
-      /100 EUR in any 24 hours: 60 EUR used, 40 EUR left\./,
+      /€100\.00 in any 24 hours: €60\.00 used, €40\.00 left\./,
     );
     const weekly = screen.getByLabelText('Weekly limit (EUR)');
     expect(weekly).toHaveValue('');
-    expect(weekly).toHaveAccessibleDescription(/No limit set\. Going up to 500 EUR from/);
+    expect(weekly).toHaveAccessibleDescription(
+      /No limit set\. Going up to €500\.00 from \d\d\/\d\d\/\d{4}, \d\d:\d\d\./,
+    );
   });
 
   it('sends only the changed limit; a decrease applies at once', async () => {
@@ -118,7 +120,7 @@ describe('deposit limits', () => {
     await user.clear(daily);
     await user.type(daily, '50');
     await user.click(screen.getByRole('button', { name: 'Save limits' }));
-    expect(await screen.findByText('Your daily limit is now 50 EUR.')).toBeInTheDocument();
+    expect(await screen.findByText('Your daily limit is now €50.00.')).toBeInTheDocument();
     expect(jsonOf(platform.callsTo(pathOf(ENDPOINTS.wallet.depositLimits), 'PUT')[0])).toEqual({
       daily: 50,
     });
@@ -145,7 +147,7 @@ describe('deposit limits', () => {
     await user.clear(await screen.findByLabelText('Daily limit (EUR)'));
     await user.click(screen.getByRole('button', { name: 'Save limits' }));
     expect(
-      await screen.findByText('Your daily limit will change to no limit in 24 hours.'),
+      await screen.findByText('Your daily limit will be removed in 24 hours.'),
     ).toBeInTheDocument();
     expect(jsonOf(platform.callsTo(pathOf(ENDPOINTS.wallet.depositLimits), 'PUT')[0])).toEqual({
       daily: null,
@@ -182,7 +184,10 @@ describe('time-out and self-exclusion', () => {
     await user.click(within(section).getByRole('radio', { name: '7 days' }));
     await user.click(within(section).getByRole('button', { name: 'Take a break' }));
     const confirm = screen.getByRole('dialog', { name: 'Confirm your break' });
-    expect(confirm).toHaveTextContent('You will be logged out now');
+    // The end in the page's date and time formats: "until 08/01/2030 at 10:00".
+    expect(confirm).toHaveTextContent(
+      /You will be logged out now .* until \d\d\/\d\d\/\d{4} at \d\d:\d\d\./,
+    );
     expect(within(confirm).getByRole('button', { name: 'Cancel' })).toHaveFocus();
     await user.click(within(confirm).getByRole('button', { name: 'Start my break' }));
 
@@ -244,7 +249,7 @@ describe('time-out and self-exclusion', () => {
     await user.click(within(section).getByRole('radio', { name: 'Permanently' }));
     await user.click(within(section).getByRole('button', { name: 'Exclude myself' }));
     const confirm = screen.getByRole('dialog', { name: 'Confirm self-exclusion' });
-    expect(confirm).toHaveTextContent('permanently');
+    expect(confirm).toHaveTextContent('will never again be able to log in');
     expect(confirm).toHaveTextContent('cannot be shortened or lifted');
     await user.click(within(confirm).getByRole('button', { name: 'Exclude me' }));
     await vi.waitFor(() => expect(reload).toHaveBeenCalledTimes(1));

@@ -1,27 +1,31 @@
-import { eventId, marketId, outcomeId } from '@touchline/betting';
+import { eventId, initialBetslipState, marketId, outcomeId } from '@touchline/betting';
 import { act, screen, within } from '@testing-library/react';
+import { focusManager } from '@tanstack/react-query';
 import { ENDPOINTS } from '@touchline/contract';
-import { beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
+import { createJSONStorage } from 'zustand/middleware';
 import { SessionShell } from '../../app/[locale]/_components/session-shell';
-import { SiteHeader } from '../../app/[locale]/_components/site-header';
-import { resetAuthSyncForTesting, resetLogoutForTesting } from '../features/auth';
-import { useBetslipStore } from '../features/betslip';
-import { useShellStore } from '../shared/session/shell-store';
+import { LogoutButton, resetAuthSyncForTesting, resetLogoutForTesting } from '../features/auth';
+import { Betslip, useBetslipStore } from '../features/betslip';
+import { useBetCount } from '../features/open-bets';
+import { BalanceMenu, CashierForm } from '../features/wallet';
 import { pageNavigation } from '../shared/session/page-reload';
+import { useShellStore } from '../shared/session/shell-store';
+import { withRehydrationTimeout } from '../shared/session/rehydration-timeout';
 import { rememberSessionFingerprint } from '../shared/session/session-cookies';
-import { useSessionStore } from '../shared/session/session-store';
+import { useSession, useSessionStore } from '../shared/session/session-store';
+import { useTermsPopupStore } from '../shared/session/terms-gate';
 import { pathOf, type Route, setTestCookie, stubPlatform } from '../shared/testing/fetch-routes';
 import { makeSession, makeSessionResponse } from '../shared/testing/fixtures';
 import { jsonResponse, renderWithClient } from '../shared/testing/render-with-client';
 import { resetSharedSessionState } from '../shared/testing/reset-session';
+import { testSite } from '../shared/testing/test-site';
+import type { ClientSite } from '../shared/site/site-context';
 
 const WALLET = { name: 'sportsbook', currency: 'EUR', balance: 1000, totalBalance: 1000 };
+const BALANCE_PATH = pathOf(ENDPOINTS.wallet.sportsbookBalance, { username: 'alice' });
 const HEADER_ROUTES: Route[] = [
-  {
-    method: 'GET',
-    path: pathOf(ENDPOINTS.wallet.sportsbookBalance, { username: 'alice' }),
-    reply: () => jsonResponse(WALLET),
-  },
+  { method: 'GET', path: BALANCE_PATH, reply: () => jsonResponse(WALLET) },
   {
     method: 'GET',
     path: pathOf(ENDPOINTS.wallet.betCount, { accountId: 77 }),
@@ -34,12 +38,27 @@ const LOGOUT_OK: Route = {
   reply: () => jsonResponse({ success: true, status: 'SUCCESS' }),
 };
 
-function renderShell() {
+/** Who the page thinks is logged in, and their balance (the wallet's poll) when someone is. */
+function Who() {
+  const session = useSession();
+  return (
+    <>
+      <p role="status" aria-label="Who">
+        {session ? session.username : 'nobody'}
+      </p>
+      {session ? <BalanceMenu username={session.username} locale="en" /> : null}
+    </>
+  );
+}
+
+function renderShell(site: ClientSite = testSite()) {
   return renderWithClient(
     <>
-      <SiteHeader locale="en" />
+      <Who />
+      <LogoutButton />
       <SessionShell />
     </>,
+    site,
   );
 }
 
@@ -49,8 +68,14 @@ beforeEach(() => {
   resetSharedSessionState();
   resetLogoutForTesting();
   resetAuthSyncForTesting();
+  useTermsPopupStore.setState({ dismissed: false });
   reload = vi.fn<() => void>();
   vi.spyOn(pageNavigation, 'reload').mockImplementation(reload);
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+  focusManager.setFocused(undefined);
 });
 
 /** A logged-in player whose cookie matches the stored session. */
@@ -84,8 +109,7 @@ describe('logout (spec shell §4 Logout, §8)', () => {
         reply: () => new Promise<Response>((resolve) => (finishLogout = resolve)),
       },
     ]);
-    const { user } = renderShell();
-    await user.click(screen.getByRole('button', { name: /account menu/ }));
+    renderShell();
     const logout = screen.getByRole('button', { name: 'Log out' });
     // Two clicks in a row: the second is ignored while the first is in progress.
     act(() => {
@@ -122,7 +146,6 @@ describe('logout (spec shell §4 Logout, §8)', () => {
       },
     ]);
     const { user } = renderShell();
-    await user.click(screen.getByRole('button', { name: /account menu/ }));
     await user.click(screen.getByRole('button', { name: 'Log out' }));
     await vi.waitFor(() => expect(reload).toHaveBeenCalledTimes(1));
     expect(console.error).toHaveBeenCalled();
@@ -158,6 +181,70 @@ describe('logout (spec shell §4 Logout, §8)', () => {
     expect(platform.callsTo(pathOf(ENDPOINTS.auth.logout))[0]?.url).toContain(
       'reason=jwe_token_expired',
     );
+  });
+
+  it('a 403 on an /api call while logged in logs out with reason unauthorized', async () => {
+    logIn();
+    const platform = stubPlatform([
+      {
+        method: 'GET',
+        path: BALANCE_PATH,
+        reply: () => jsonResponse({ code: 'FORBIDDEN', message: 'no' }, 403),
+      },
+      LOGOUT_OK,
+    ]);
+    renderShell();
+    await vi.waitFor(() => expect(reload).toHaveBeenCalledTimes(1));
+    expect(useSessionStore.getState().logoutReason).toBe('unauthorized');
+    expect(platform.callsTo(pathOf(ENDPOINTS.auth.logout))[0]?.url).toContain(
+      'reason=unauthorized',
+    );
+  });
+
+  it('logs out (jwe_token_expired) 30 s before the token expires, without waiting for a call', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+    vi.setSystemTime(new Date('2030-01-01T12:00:00Z'));
+    const nowSeconds = Math.floor(Date.now() / 1000);
+    logIn({ expirationTimeInSeconds: nowSeconds + 120 });
+    const platform = stubPlatform([LOGOUT_OK]);
+    renderWithClient(
+      <>
+        <LogoutButton />
+        <SessionShell />
+      </>,
+    );
+    // 89 s later the token still has 31 s: nothing happens.
+    await act(() => vi.advanceTimersByTimeAsync(89_000));
+    expect(useSessionStore.getState().session).not.toBeNull();
+    // At 90 s it counts as expired (the 30-second margin).
+    await act(() => vi.advanceTimersByTimeAsync(1_000));
+    expect(useSessionStore.getState().session).toBeNull();
+    expect(useSessionStore.getState().logoutReason).toBe('jwe_token_expired');
+    await act(() => vi.advanceTimersByTimeAsync(0));
+    expect(platform.callsTo(pathOf(ENDPOINTS.auth.logout))[0]?.url).toContain(
+      'reason=jwe_token_expired',
+    );
+  });
+
+  it('logs out only once when a click follows a click (the loading flag clears after 1 s)', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    logIn();
+    const platform = stubPlatform([LOGOUT_OK]);
+    renderWithClient(
+      <>
+        <LogoutButton />
+        <SessionShell />
+      </>,
+    );
+    const button = screen.getByRole('button', { name: 'Log out' });
+    act(() => button.click());
+    expect(button).toHaveAttribute('aria-busy', 'true');
+    act(() => button.click());
+    await act(() => vi.advanceTimersByTimeAsync(999));
+    expect(button).toHaveAttribute('aria-busy', 'true');
+    await act(() => vi.advanceTimersByTimeAsync(1));
+    expect(button).toHaveAttribute('aria-busy', 'false');
+    expect(platform.callsTo(pathOf(ENDPOINTS.auth.logout))).toHaveLength(1);
   });
 });
 
@@ -236,7 +323,10 @@ describe('auth synchronisation (spec shell §4)', () => {
     ]);
     vi.spyOn(console, 'error').mockImplementation(() => {});
     renderShell();
-    await vi.waitFor(() => expect(screen.getByLabelText('Balance')).toHaveTextContent('1,000 EUR'));
+    await vi.waitFor(() =>
+      expect(screen.getByRole('status', { name: 'Who' })).toHaveTextContent('alice'),
+    );
+    expect(screen.getByRole('status', { name: 'Who' })).toHaveTextContent('alice');
   });
 
   it('reloads when the tab becomes visible and the cookie changed', () => {
@@ -249,6 +339,32 @@ describe('auth synchronisation (spec shell §4)', () => {
       document.dispatchEvent(new Event('visibilitychange'));
     });
     expect(reload).toHaveBeenCalledTimes(1);
+  });
+
+  it('refetches when the cookie changed while the window was away, on focus', async () => {
+    logIn();
+    const platform = stubPlatform([
+      ...HEADER_ROUTES,
+      {
+        method: 'GET',
+        path: pathOf(ENDPOINTS.session.session),
+        reply: () => jsonResponse(makeSessionResponse({ jwe_token: 'token-7' })),
+      },
+    ]);
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    renderShell();
+    expect(platform.callsTo(pathOf(ENDPOINTS.session.session))).toHaveLength(0);
+    setTestCookie('tl_fp', 'fp-7');
+    act(() => {
+      window.dispatchEvent(new Event('focus'));
+    });
+    await vi.waitFor(() =>
+      expect(useSessionStore.getState().session).toMatchObject({
+        jweToken: 'token-7',
+        fingerprint: 'fp-7',
+      }),
+    );
+    expect(reload).not.toHaveBeenCalled();
   });
 });
 
@@ -282,7 +398,9 @@ describe('the token stays out of storage (HttpOnly cookie + fingerprint)', () =>
     ]);
     vi.spyOn(console, 'error').mockImplementation(() => {});
     renderShell();
-    await vi.waitFor(() => expect(screen.getByLabelText('Balance')).toHaveTextContent('1,000 EUR'));
+    await vi.waitFor(() =>
+      expect(screen.getByRole('status', { name: 'Who' })).toHaveTextContent('alice'),
+    );
     expect(platform.callsTo(pathOf(ENDPOINTS.session.session))).toHaveLength(1);
     expect(storedText()).not.toContain('secret-token-1');
   });
@@ -302,7 +420,139 @@ describe('the token stays out of storage (HttpOnly cookie + fingerprint)', () =>
   });
 });
 
-describe('terms of use (spec shell §4)', () => {
+describe('wallet polling (spec shell §4 Wallet polling)', () => {
+  it('polls at the brand’s user_wallet_poll_time only while the window is focused, and refetches on focus', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval'] });
+    logIn();
+    const base = testSite();
+    const site = testSite({
+      settings: {
+        web: { ...base.settings.web, user_wallet_poll_time: 4_000 },
+        mobile: base.settings.mobile,
+      },
+    });
+    const platform = stubPlatform([...HEADER_ROUTES]);
+    renderShell(site);
+    await vi.waitFor(() => expect(platform.callsTo(BALANCE_PATH)).toHaveLength(1));
+    await act(() => vi.advanceTimersByTimeAsync(4_000));
+    expect(platform.callsTo(BALANCE_PATH)).toHaveLength(2);
+    act(() => focusManager.setFocused(false));
+    await act(() => vi.advanceTimersByTimeAsync(20_000));
+    expect(platform.callsTo(BALANCE_PATH)).toHaveLength(2);
+    act(() => focusManager.setFocused(true));
+    await act(() => vi.advanceTimersByTimeAsync(0));
+    expect(platform.callsTo(BALANCE_PATH)).toHaveLength(3);
+  });
+});
+
+describe('bet-count polling (spec shell §4 Wallet polling)', () => {
+  function BetCount() {
+    const session = useSession();
+    const count = useBetCount(session?.accountId ?? null);
+    return <p>{count.data ? `${count.data.betCount} open bets` : 'no count'}</p>;
+  }
+
+  it('polls at the brand’s betcount_polling_interval only while the window is focused', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval'] });
+    logIn();
+    const base = testSite();
+    const site = testSite({
+      settings: {
+        web: { ...base.settings.web, betcount_polling_interval: 7_000 },
+        mobile: base.settings.mobile,
+      },
+    });
+    const countPath = pathOf(ENDPOINTS.wallet.betCount, { accountId: 77 });
+    const platform = stubPlatform([...HEADER_ROUTES]);
+    renderWithClient(<BetCount />, site);
+    await vi.waitFor(() => expect(platform.callsTo(countPath)).toHaveLength(1));
+    await act(() => vi.advanceTimersByTimeAsync(7_000));
+    expect(platform.callsTo(countPath)).toHaveLength(2);
+    act(() => focusManager.setFocused(false));
+    await act(() => vi.advanceTimersByTimeAsync(30_000));
+    expect(platform.callsTo(countPath)).toHaveLength(2);
+    act(() => focusManager.setFocused(true));
+    await act(() => vi.advanceTimersByTimeAsync(0));
+    expect(platform.callsTo(countPath)).toHaveLength(3);
+  });
+});
+
+describe('persisted state rehydration (spec shell §4, §9: 5000 ms)', () => {
+  it('gives up on a stored state that does not come back within 5000 ms and keeps the defaults', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const hanging = withRehydrationTimeout<{ savedUsername: string }>(
+      createJSONStorage(() => ({
+        getItem: () => new Promise<string | null>(() => {}),
+        setItem: () => {},
+        removeItem: () => {},
+      })),
+    );
+    if (!hanging) throw new Error('no storage');
+    let value: unknown = 'pending';
+    void Promise.resolve(hanging.getItem('touchline:session')).then((v) => (value = v));
+    await act(() => vi.advanceTimersByTimeAsync(4_999));
+    expect(value).toBe('pending');
+    await act(() => vi.advanceTimersByTimeAsync(1));
+    expect(value).toBeNull();
+    expect(warn).toHaveBeenCalledWith('persist timed out for touchline:session');
+  });
+
+  it('hands back a stored state that arrives in time, and a synchronous one at once', async () => {
+    const stored = { state: { savedUsername: 'bob' }, version: 3 };
+    const slow = withRehydrationTimeout<{ savedUsername: string }>({
+      getItem: () => Promise.resolve(stored),
+      setItem: () => {},
+      removeItem: () => {},
+    });
+    await expect(Promise.resolve(slow?.getItem('k'))).resolves.toEqual(stored);
+    const sync = withRehydrationTimeout<{ savedUsername: string }>({
+      getItem: () => stored,
+      setItem: () => {},
+      removeItem: () => {},
+    });
+    expect(sync?.getItem('k')).toBe(stored);
+  });
+});
+
+/** A nightjar-like site: franco-type login and the current terms to accept. */
+function termsSite(): ClientSite {
+  const base = testSite();
+  return testSite({
+    brand: {
+      ...base.brand,
+      name: 'nightjar',
+      login: { kind: 'franco', terms_acceptance: true, single_session_dialog: true },
+    },
+  });
+}
+
+const ACCEPTED = {
+  accessToken: 'token-3',
+  maxAge: 3600,
+  expiresIn: 3600,
+  expirationTimeInSeconds: 4_102_444_800,
+  scopes: ['sportsbook'],
+  fileName: null,
+  termsVersion: '1',
+  termsAccepted: true,
+  accountId: 77,
+  username: 'alice',
+  currency: 'EUR',
+  locale: 'en',
+};
+
+const HOME = {
+  outcomeId: outcomeId(1001),
+  eventId: eventId(1),
+  marketId: marketId(100),
+  decimal: 2.1,
+  eventDescription: 'Northbridge United v Eastport Rovers',
+  marketDescription: 'Match Result',
+  outcomeDescription: 'Northbridge United',
+};
+
+describe('terms of use (spec shell §2, §4, §8)', () => {
   it('Accept stores pToU=accept, records it on the server and keeps the re-issued token', async () => {
     logIn({ termsAccepted: false });
     const platform = stubPlatform([
@@ -312,24 +562,11 @@ describe('terms of use (spec shell §4)', () => {
         path: pathOf(ENDPOINTS.session.acceptTerms),
         reply: () => {
           setTestCookie('tl_fp', 'fp-3');
-          return jsonResponse({
-            accessToken: 'token-3',
-            maxAge: 3600,
-            expiresIn: 3600,
-            expirationTimeInSeconds: 4_102_444_800,
-            scopes: ['sportsbook'],
-            fileName: null,
-            termsVersion: '1',
-            termsAccepted: true,
-            accountId: 77,
-            username: 'alice',
-            currency: 'EUR',
-            locale: 'en',
-          });
+          return jsonResponse(ACCEPTED);
         },
       },
     ]);
-    const { user } = renderShell();
+    const { user } = renderShell(termsSite());
     const popup = await screen.findByRole('dialog', { name: 'Terms of use' });
     await user.click(within(popup).getByRole('button', { name: 'Accept' }));
     expect(screen.queryByRole('dialog', { name: 'Terms of use' })).not.toBeInTheDocument();
@@ -346,24 +583,56 @@ describe('terms of use (spec shell §4)', () => {
     );
   });
 
-  it('Decline stores pToU=decline and logs out', async () => {
+  it('Decline stores pToU=decline, logs out and says why after the reload', async () => {
     logIn({ termsAccepted: false });
     const platform = stubPlatform([...HEADER_ROUTES, LOGOUT_OK]);
-    const { user } = renderShell();
+    const { user } = renderShell(termsSite());
     const popup = await screen.findByRole('dialog', { name: 'Terms of use' });
     await user.click(within(popup).getByRole('button', { name: 'Decline' }));
     expect(document.cookie).toContain('pToU=decline');
     await vi.waitFor(() => expect(reload).toHaveBeenCalledTimes(1));
     expect(platform.callsTo(pathOf(ENDPOINTS.auth.logout))[0]?.url).toContain('reason=clicked');
-    expect(window.sessionStorage.getItem('touchline:notice-after-reload')).toContain(
-      'declined the terms of use',
+    expect(window.sessionStorage.getItem('touchline:notice-after-reload')).toBe(
+      'You declined the terms of use, so you have been logged out. Log in again to accept them.',
     );
   });
 
-  it('a failed accept is logged and the popup stays closed', async () => {
+  it('traps focus, and Escape puts it aside; Review the terms brings it back', async () => {
+    logIn({ termsAccepted: false });
+    stubPlatform([...HEADER_ROUTES]);
+    const { user } = renderWithClient(
+      <>
+        <CashierForm kind="deposit" />
+        <SessionShell />
+      </>,
+      termsSite(),
+    );
+    const popup = await screen.findByRole('dialog', { name: 'Terms of use' });
+    expect(popup).toContainElement(document.activeElement as HTMLElement);
+    for (let i = 0; i < 4; i += 1) {
+      await user.tab();
+      expect(popup).toContainElement(document.activeElement as HTMLElement);
+    }
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog', { name: 'Terms of use' })).not.toBeInTheDocument();
+    // The cashier says why it waits, and offers the popup again.
+    expect(
+      screen.getByText('Accept the updated terms of use to deposit or withdraw.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByLabelText(/Amount/)).not.toBeInTheDocument();
+    const review = screen.getByRole('button', { name: 'Review the terms' });
+    await user.click(review);
+    const again = await screen.findByRole('dialog', { name: 'Terms of use' });
+    await user.click(within(again).getByRole('button', { name: 'Close' }));
+    expect(review).toHaveFocus();
+  });
+
+  it('a failed accept is logged and closes; Place Bet then says why and reopens the popup', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     logIn({ termsAccepted: false });
-    stubPlatform([
+    useBetslipStore.setState({ state: initialBetslipState });
+    useBetslipStore.getState().dispatch({ type: 'betAdded', selection: HOME });
+    const platform = stubPlatform([
       ...HEADER_ROUTES,
       {
         method: 'POST',
@@ -371,11 +640,48 @@ describe('terms of use (spec shell §4)', () => {
         reply: () => jsonResponse({ code: 'X', message: 'down' }, 503),
       },
     ]);
-    const { user } = renderShell();
+    const { user } = renderWithClient(
+      <>
+        <Betslip />
+        <SessionShell />
+      </>,
+      termsSite(),
+    );
     const popup = await screen.findByRole('dialog', { name: 'Terms of use' });
     await user.click(within(popup).getByRole('button', { name: 'Accept' }));
-    await vi.waitFor(() => expect(console.error).toHaveBeenCalled());
+    await vi.waitFor(() =>
+      expect(console.error).toHaveBeenCalledWith(
+        'accepting the terms of use failed',
+        expect.anything(),
+      ),
+    );
     expect(screen.queryByRole('dialog', { name: 'Terms of use' })).not.toBeInTheDocument();
     expect(useSessionStore.getState().session).not.toBeNull();
+
+    expect(screen.getByText('Accept the updated terms of use to place bets.')).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Stake for Northbridge United'), '5');
+    await user.click(screen.getByRole('button', { name: 'Place Bet' }));
+    expect(await screen.findByRole('dialog', { name: 'Terms of use' })).toBeInTheDocument();
+    expect(platform.calls.filter((c) => c.method === 'POST' && /betslips/.test(c.path))).toEqual(
+      [],
+    );
+  });
+
+  it('a brand that does not ask for terms shows no popup and blocks nothing', async () => {
+    logIn({ termsAccepted: false });
+    useBetslipStore.setState({ state: initialBetslipState });
+    useBetslipStore.getState().dispatch({ type: 'betAdded', selection: HOME });
+    stubPlatform([...HEADER_ROUTES]);
+    renderWithClient(
+      <>
+        <Betslip />
+        <CashierForm kind="deposit" />
+        <SessionShell />
+      </>,
+    );
+    await act(() => Promise.resolve());
+    expect(screen.queryByRole('dialog', { name: 'Terms of use' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Review the terms' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Place Bet' })).toBeInTheDocument();
   });
 });

@@ -9,6 +9,7 @@ import {
   ExternalHeader,
   Language,
   MenuSection,
+  Promotion,
   Submenu,
 } from './content';
 import { BrandFile } from './brand';
@@ -93,6 +94,15 @@ export const AdvertQuery = fromParams(
   }),
 );
 export const AdvertAnswer = Advert.omit({ usernames: true, active: true });
+
+/**
+ * GET /api/promotions (shell §2 /promotions; path not shown: decision): the brand's active
+ * promotions this caller is in the audience of, in the brand's order, bodies sanitised.
+ */
+export const PromotionsAnswer = z.object({
+  promotions: z.array(Promotion.omit({ audience: true, active: true })),
+});
+export type PromotionsAnswer = z.infer<typeof PromotionsAnswer>;
 export type AdvertAnswer = z.infer<typeof AdvertAnswer>;
 
 export const GcbSealQuery = fromParams(

@@ -106,6 +106,37 @@ export const SETTING_FIELDS = {
   /** shell §2: the home target is the live page or the pre-match page. */
   root_page_configuration: z.enum(['Live page', 'Prematch page']),
   home_page_configuration: HomePageConfiguration,
+  /**
+   * shell §2: a configured promotions URL overrides /promotions (the page redirects there); a
+   * site path or an https URL, null for the site's own promotions page.
+   */
+  promotions_url: z
+    .string()
+    .max(500)
+    .refine(
+      (v) => (v.startsWith('/') && !v.startsWith('//')) || /^https:\/\/[^\s"'<>]+$/.test(v),
+      'must be a site path starting with / or an https:// URL',
+    )
+    .nullable(),
+  /** Decision (shell §2 footer "external footer HTML"): the html widget the page foot shows. */
+  footer_html_widget_id: z.string().nullable(),
+  /** Decision (shell §2 footer terms-of-use modal): the html widget holding the terms text. */
+  terms_of_use_html_widget_id: z.string().nullable(),
+  /** shell §5: the live-chat URL (live chat is offered only when it is set); opens in a new window. */
+  live_chat_url: z
+    .string()
+    .max(500)
+    .regex(/^https:\/\/[^\s"'<>]+$/, 'must be an https:// URL')
+    .nullable(),
+  /** shell §2: the Sports App menu item's link (the item shows only when it is set). */
+  sports_app_link: z
+    .string()
+    .max(500)
+    .regex(
+      /^(\/[^/\s"'<>][^\s"'<>]*|https:\/\/[^\s"'<>]+)$/,
+      'must be a site path or an https:// URL',
+    )
+    .nullable(),
   // betting-domain §3 site settings
   bet_stake_max_amount: Amount,
   bet_stake_min_amount: Amount,
@@ -229,12 +260,17 @@ export const SITE_SETTINGS_DEFAULTS: SiteSettings = {
   ],
   page_attributes: [],
   root_page_configuration: 'Prematch page',
+  promotions_url: null,
   home_page_configuration: {
     top_sports: true,
     featured_events: 10,
     live_now: 8,
     html_widget_id: null,
   },
+  footer_html_widget_id: null,
+  terms_of_use_html_widget_id: null,
+  live_chat_url: null,
+  sports_app_link: null,
   bet_stake_max_amount: SITE_SETTING_DEFAULTS.bet_stake_max_amount,
   bet_stake_min_amount: SITE_SETTING_DEFAULTS.bet_stake_min_amount,
   max_bets_on_betslip: SITE_SETTING_DEFAULTS.max_bets_on_betslip,

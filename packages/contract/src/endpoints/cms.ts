@@ -18,6 +18,7 @@ import {
   LanguagesAnswer,
   MetricsAnswer,
   MetricsQuery,
+  PromotionsAnswer,
   SubmenuAnswer,
   TabsAnswer,
   TopSportsAnswer,
@@ -165,6 +166,17 @@ export const CMS = {
     response: MetricsAnswer,
     status: [200],
     access: PUBLIC,
+  }),
+  // The brand's promotions (shell §2 /promotions; path not shown: decision). The audience rule
+  // (as adverts') is applied to the caller.
+  promotions: defineEndpoint({
+    key: 'cms.promotions',
+    method: 'GET',
+    path: '/api/promotions',
+    query: CmsQuery,
+    response: PromotionsAnswer,
+    status: [200],
+    access: PLAYER_IF_PRESENT,
   }),
   // The languages call (shell §7: path not shown)
   languages: defineEndpoint({

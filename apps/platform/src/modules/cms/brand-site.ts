@@ -353,6 +353,16 @@ export function buildBrandSite(
         message: `no html widget ${widget} in content`,
       });
     }
+    for (const key of ['footer_html_widget_id', 'terms_of_use_html_widget_id'] as const) {
+      const footerWidget = s[key];
+      if (footerWidget !== null && !rawWidgets.has(footerWidget)) {
+        issues.push({
+          file: file('settings'),
+          path: where(key),
+          message: `no html widget ${footerWidget} in content`,
+        });
+      }
+    }
     if (quickBetJson(s.quick_bet_values) === null) {
       issues.push({
         file: file('settings'),

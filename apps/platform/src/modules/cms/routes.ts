@@ -22,6 +22,7 @@ import {
 import { callChannel, launchGame } from './game-launch';
 import { recordMetric } from './metrics';
 import { productCallerOf, servedProducts } from './products-registry';
+import { promotionsFor } from './promotions';
 import type { SiteStore } from './site-store';
 
 const { cms } = ENDPOINTS;
@@ -104,6 +105,12 @@ export function cmsRoutes(app: FastifyInstance, ctx: AppContext, store: SiteStor
       ? { viewer: await advertViewerOf(ctx, auth.player), username: auth.player.username }
       : { viewer: { kind: 'anonymous' as const }, username: null };
     return advert(site(), params.adId, caller, ctx.clock().getTime());
+  });
+  // The audience depends on the caller: never shared between callers.
+  route(cms.promotions, {}, async ({ auth }, _request, reply) => {
+    reply.header('cache-control', 'private, no-store');
+    const viewer = auth ? await advertViewerOf(ctx, auth.player) : { kind: 'anonymous' as const };
+    return promotionsFor(site(), viewer, ctx.clock().getTime());
   });
   route(cms.gcbSeal, {}, ({ query }) => {
     const brand = site().documents.brand;

@@ -155,6 +155,10 @@ export class SiteStore implements SiteSettingsSource {
     return this.site.documents.currencies.default;
   }
 
+  termsAcceptanceRequired(): boolean {
+    return this.site.documents.brand.login.terms_acceptance;
+  }
+
   /**
    * Reads everything again and serves the result if it validates. Reloads run one at a time.
    * Resolves to the problem when the new version was refused (the old one keeps serving).

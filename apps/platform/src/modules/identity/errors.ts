@@ -33,6 +33,7 @@ export const IDENTITY_CODES = {
   accountInactive: 'ACCOUNT_INACTIVE',
   themeDisabled: 'THEME_SWITCHING_DISABLED',
   withdrawOnly: 'WITHDRAW_ONLY_SESSION',
+  termsNotAccepted: 'TERMS_NOT_ACCEPTED',
 } as const;
 
 const secondsUntil = (until: Date, now: Date): number =>
@@ -92,6 +93,15 @@ export const unauthorized = (
   message: string,
   logoutReason: 'unauthorized' | 'jwe_token_expired' = 'unauthorized',
 ): AppError => new AppError(401, ERROR_CODES.unauthorized, message, { logoutReason });
+
+/** The brand's current terms of use await the player's answer (spec shell §4 terms popup). */
+export const termsNotAccepted = (version: string): AppError =>
+  new AppError(
+    403,
+    IDENTITY_CODES.termsNotAccepted,
+    'Please accept the current terms of use before you bet or use the cashier.',
+    { termsVersion: version },
+  );
 
 export const forbidden = (message: string): AppError =>
   new AppError(403, ERROR_CODES.forbidden, message);

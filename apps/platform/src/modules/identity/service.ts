@@ -13,6 +13,7 @@ import { forbidden } from './errors';
 import { findAudienceFacts, type SessionPlayerRow } from './repository';
 import { requestToken } from './session-cookies';
 import { authenticateToken, type Authenticated } from './session-service';
+import { assertTermsAccepted } from './terms-gate';
 
 export { assertMayBet, assertMayBetOn } from './rg-service';
 export { markDepositor } from './repository';
@@ -40,10 +41,13 @@ export function assertOwnUsername(player: AuthenticatedPlayer, username: string)
  */
 export function accessGuard(ctx: AppContext): AccessGuard<Authenticated> {
   return {
-    authenticate: (request, options) =>
-      authenticateToken(ctx, requestToken(request, options.tokenCookies), {
+    authenticate: async (request, options) => {
+      const auth = await authenticateToken(ctx, requestToken(request, options.tokenCookies), {
         allowWithdrawOnly: options.allowWithdrawOnly ?? false,
-      }),
+      });
+      await assertTermsAccepted(ctx, auth, request);
+      return auth;
+    },
     presents: (request, options) => requestToken(request, options.tokenCookies) !== null,
     assertOwner: (auth, param: OwnerParam, value) => {
       switch (param) {

@@ -114,7 +114,11 @@ export async function openSessionTx(
   const scope: SessionScope = exclusion ? 'withdraw_only' : 'full';
 
   const { singleAllowedSession, maxSessionsPerPlayer } = ctx.config.identity;
-  if (singleAllowedSession) {
+  // The brand's setting counts as well as the platform's: the web warns the player before a
+  // login ends the other sessions (spec shell §2 single-session dialog). The franco-type login
+  // is the mobile client's call (`mc=mobile`).
+  const settingsChannel = options.channel === 'franco' ? 'mobile' : 'web';
+  if (singleAllowedSession || ctx.site.settingsFor(settingsChannel, null).single_allowed_session) {
     // spec shell §2/§4 single_allowed_session: the new login ends the others.
     await revokePlayerSessions(tx, player.id, null, 'single_session', now);
   } else if ((await countLiveSessions(tx, player.id, now)) >= maxSessionsPerPlayer) {

@@ -3,25 +3,31 @@
 import { usePathname } from 'next/navigation';
 import type { ReactNode } from 'react';
 import type { Coupon, MenuSection, Submenu } from '@touchline/contract';
-import { isLogoutVisible, SHELL_SIZES } from '@touchline/site';
+import { isLiveChatAvailable, isLogoutVisible, SHELL_SIZES } from '@touchline/site';
+import { useProfile } from '../../../src/features/account';
 import { runShellEffects } from '../../../src/features/auth';
 import { Betslip, useBetslipState } from '../../../src/features/betslip';
 import {
   BackToTop,
   LayoutColumns,
+  OrientationNotice,
   RegionBoundary,
   renderContentComponent,
+  SiteFooter,
   usePageLayout,
 } from '../../../src/features/content';
+import { HostBridge, useEmbedMode } from '../../../src/features/embedding';
 import {
   FooterBar,
   footerBarContent,
+  MenuDrawerHeader,
+  menuDrawerBrand,
   SideMenu,
-  SubHeader,
   useProducts,
   type SideMenuSport,
 } from '../../../src/features/navigation';
 import { useBetCount } from '../../../src/features/open-bets';
+import { SELF_EXCLUSION_ICON_SETTINGS } from '../../../src/shared/config/site';
 import { useMediaQuery } from '../../../src/shared/hydration/use-media-query';
 import { useSession } from '../../../src/shared/session/session-store';
 import { useShellStore } from '../../../src/shared/session/shell-store';
@@ -63,6 +69,8 @@ export function ShellFrame({
   const session = useSession();
   const loggedIn = session !== null;
   const isDesktop = useMediaQuery(DESKTOP_QUERY);
+  // spec shell §1, §2: embedded in a host page or a native app, no header and footer.
+  const embed = useEmbedMode();
   const settings = site.settings.web;
   const layout = usePageLayout(settings.page_layouts);
   const products = useProducts().data?.products;
@@ -77,8 +85,23 @@ export function ShellFrame({
     loggedIn,
     isDesktop,
     displayLogoutButton: settings.display_logout_button,
-    isNativeApp: false,
+    isNativeApp: embed.nativeApp,
   });
+  // spec shell §2, §4: the session clock and the last login, for the brands that show them.
+  const brandMenu = site.brand.menu;
+  const profile = useProfile(loggedIn && brandMenu.last_login);
+  const lastLoginAt =
+    loggedIn && brandMenu.last_login ? (profile.data?.lastLoginDate ?? null) : null;
+  const liveChatUrl = isLiveChatAvailable({
+    liveChatUrl: settings.live_chat_url,
+    avayaChatUrl: null,
+    variant: site.brand.name,
+    excludedVariants: [],
+  })
+    ? settings.live_chat_url
+    : null;
+  // Decision: the footer bar's Menu item sits on the side the brand's layout puts the menu.
+  const menuSide = layout?.right_column.some((ref) => ref.name === 'menu') ? 'right' : 'left';
   const menuContent = {
     t,
     locale,
@@ -88,6 +111,12 @@ export function ShellFrame({
     quickLinks: { coupons: [...quickLinks] },
     sports: [...sports],
     pathname,
+    liveChatUrl,
+    sportsAppLink: settings.sports_app_link,
+    ...(session && brandMenu.session_clock
+      ? { sessionClock: { startedAt: session.loginTime * 1000 } }
+      : {}),
+    lastLoginAt,
     openSubmenu: shell.openSubmenuSection,
     onSubmenuToggle: (sectionId: string) => act({ type: 'submenuSectionToggled', sectionId }),
     ...(showLogout
@@ -103,7 +132,7 @@ export function ShellFrame({
   const footer = footerBarContent({
     t,
     options: {
-      menuSide: 'left',
+      menuSide,
       floatingBetslip: site.settings.mobile.enable_floating_betslip,
       rootPage: settings.root_page_configuration,
       loggedIn,
@@ -125,39 +154,44 @@ export function ShellFrame({
 
   return (
     <>
-      <SiteHeader
-        locale={locale}
-        displayLogoutButton={settings.display_logout_button}
-        controls={<LanguageSelector current={locale} />}
-        menuButton={
-          <button
-            type="button"
-            className={styles.menuButton}
-            aria-expanded={shell.mobileMenuOpen}
-            onClick={() => act({ type: 'mobileMenuOpened', betslipBusy: betslip.betPlacing })}
-          >
-            <span className={styles.visuallyHidden}>{t('shell.header.menu')}</span>
-            <svg aria-hidden="true" viewBox="0 0 24 24" width="22" height="22">
-              <path
-                d="M4 7h16M4 12h16M4 17h16"
-                stroke="currentColor"
-                strokeWidth="2"
-                strokeLinecap="round"
-              />
-            </svg>
-          </button>
-        }
-      />
-      <SubHeader t={t} locale={locale} submenu={subheader} pathname={pathname} />
+      {embed.hideChrome ? null : (
+        <>
+          <SiteHeader
+            locale={locale}
+            displayLogoutButton={settings.display_logout_button}
+            subheader={subheader}
+            pathname={pathname}
+            menuButton={
+              <button
+                type="button"
+                className={styles.menuButton}
+                aria-expanded={shell.mobileMenuOpen}
+                onClick={() => act({ type: 'mobileMenuOpened', betslipBusy: betslip.betPlacing })}
+              >
+                <span className={styles.visuallyHidden}>{t('shell.header.menu')}</span>
+                <svg aria-hidden="true" viewBox="0 0 24 24" width="22" height="22">
+                  <path
+                    d="M4 7h16M4 12h16M4 17h16"
+                    stroke="currentColor"
+                    strokeWidth="2"
+                    strokeLinecap="round"
+                  />
+                </svg>
+              </button>
+            }
+          />
+        </>
+      )}
       <LayoutColumns
         layout={layout}
         resetKey={pathname}
-        renderComponent={(ref) => {
+        renderComponent={(ref, placement) => {
           if (ref.name === 'menu') {
             return isDesktop ? (
               <SideMenu
                 variant="sidebar"
                 {...menuContent}
+                side={placement === 'right' ? 'right' : 'left'}
                 expanded={shell.desktopMenuExpanded}
                 onToggleExpanded={() => act({ type: 'desktopMenuToggled' })}
               />
@@ -178,14 +212,39 @@ export function ShellFrame({
         {...menuContent}
         open={shell.mobileMenuOpen && !isDesktop}
         onClose={() => act({ type: 'mobileMenuClosed' })}
-        header={<LanguageSelector current={locale} />}
+        header={
+          <MenuDrawerHeader
+            t={t}
+            locale={locale}
+            brand={menuDrawerBrand(
+              site.brand,
+              settings,
+              SELF_EXCLUSION_ICON_SETTINGS.selfExclusionSettingVariant,
+            )}
+            loggedIn={loggedIn}
+            onLogin={() => {
+              // The drawer closes first, so the login modal is the only one open (spec shell §4).
+              act({ type: 'mobileMenuClosed' });
+              act({ type: 'loginButtonPressed' });
+            }}
+            languageSelector={<LanguageSelector current={locale} />}
+          />
+        }
       />
       <TranslationsReport />
-      <footer className={styles.footer}>
-        <ThemeSwitch />
-      </footer>
-      {isDesktop ? null : <FooterBar t={t} locale={locale} {...footer} />}
+      {embed.hideChrome ? null : (
+        <SiteFooter
+          t={t}
+          footerWidgetId={settings.footer_html_widget_id}
+          termsWidgetId={settings.terms_of_use_html_widget_id}
+        >
+          <ThemeSwitch />
+        </SiteFooter>
+      )}
+      <OrientationNotice t={t} />
+      {isDesktop || embed.hideChrome ? null : <FooterBar t={t} locale={locale} {...footer} />}
       <BackToTop t={t} />
+      <HostBridge />
     </>
   );
 }

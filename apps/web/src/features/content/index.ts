@@ -17,6 +17,18 @@ export {
   type AdvertProps,
 } from './components/advert';
 export { BackToTop, type BackToTopProps } from './components/back-to-top';
+export {
+  OrientationNotice,
+  PHONE_LANDSCAPE_QUERY,
+  type OrientationNoticeProps,
+} from './components/orientation-notice';
+export {
+  LICENCE_CERTIFICATE_URL,
+  licenceCertificateHref,
+  SiteFooter,
+  type SiteFooterProps,
+} from './components/site-footer';
+export { gcbSealQueryOptions, getGcbSeal, useGcbSeal } from './api/get-gcb-seal';
 export { CONTENT_COMPONENT_NAMES, renderContentComponent } from './components/content-component';
 export { HtmlWidget, type HtmlWidgetProps } from './components/html-widget';
 export {

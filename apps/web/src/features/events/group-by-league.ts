@@ -1,10 +1,10 @@
 import type { Event } from '@touchline/contract';
 
-export interface LeagueGroup {
+export interface LeagueGroup<E extends Event = Event> {
   readonly key: string;
   /** e.g. "England · Premier League". */
   readonly title: string;
-  readonly events: readonly Event[];
+  readonly events: readonly E[];
 }
 
 /** eventPaths are [sport, country, league] (betting-domain §3). */
@@ -18,8 +18,8 @@ function leagueTitle(event: Event): string {
  * Groups events by league in the order the platform sent the leagues, each league's events
  * by kick-off time (spec betting-domain §3 sort by competition).
  */
-export function groupByLeague(events: readonly Event[]): LeagueGroup[] {
-  const groups = new Map<string, { title: string; events: Event[] }>();
+export function groupByLeague<E extends Event>(events: readonly E[]): LeagueGroup<E>[] {
+  const groups = new Map<string, { title: string; events: E[] }>();
   for (const event of events) {
     const league = event.eventPaths[2] ?? event.eventPaths[event.eventPaths.length - 1];
     const key = league ? String(league.id) : 'other';

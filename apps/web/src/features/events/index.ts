@@ -1,4 +1,28 @@
-/** The events feature: sports, their pre-match events (read on the server) and the event list. */
+/**
+ * The events feature: sports and their routes, the server reads of the catalogue (events, one
+ * event, live events, the event path tree, coupons) and the lists and event page that show them.
+ */
 export { EVENTS_LOAD_ERROR, getPrematchEvents } from './api/get-prematch-events';
-export { EventList, type OutcomeSlot } from './components/event-list';
-export { FOOTBALL, sportFromSlug, type Sport } from './sports';
+export { getEventsUnder, getEvent, getLiveEvents, BROWSE_EVENTS_PER_PAGE } from './api/get-events';
+export {
+  getEventPathTree,
+  resetEventPathTreeCache,
+  type TreeKind,
+} from './api/get-event-path-tree';
+export { getCoupon } from './api/get-coupon';
+export type { LoadFailure, LoadResult } from './api/load-result';
+export { EventList, type OutcomeSlot, type RenderOutcome } from './components/event-list';
+export { EventView } from './components/event-view';
+export { LiveList, LiveSportLinks } from './components/live-list';
+export { LiveScore } from './components/live-score';
+export { SportsIndex, useSportName } from './components/sports-index';
+export { defaultMarket, priceColumns, visibleOutcomes } from './default-market';
+export { eventIdFromSlug, eventPath, findCompetition, type Competition } from './route-slugs';
+export {
+  FOOTBALL,
+  MATCH_RESULT_MARKET_TYPE_ID,
+  pseudoCategoryFromSlug,
+  sportFromSlug,
+  sportPath,
+  type Sport,
+} from './sports';

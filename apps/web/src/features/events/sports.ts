@@ -1,6 +1,10 @@
 import {
+  PSEUDO_SPORTS,
+  SPORTS,
   sportByCode,
   sportFromSlug as catalogueSportFromSlug,
+  sportSlug,
+  type PseudoSport,
   type Sport,
 } from '@touchline/betting';
 
@@ -16,19 +20,21 @@ function catalogueSport(code: string): Sport {
 /** spec shell §3: FOOT 240 Football, as the package's sports catalogue defines it. */
 export const FOOTBALL: Sport = catalogueSport('FOOT');
 
-/**
- * The catalogue's sports this app has pages for so far. Every sport's id, code and name come
- * from the catalogue; this list only says which of them the web lists yet.
- */
-const LISTED_SPORTS: readonly Sport[] = [FOOTBALL];
-
-/**
- * The listed sport a slug (spec shell §2: sportId-CODE, e.g. 240-FOOT) names, or null when it is
- * malformed, unknown, or a catalogue sport the web has no page for yet.
- */
+/** The catalogue sport a route slug names (spec shell §2: sportId-CODE, e.g. 227-BASK), or null. */
 export function sportFromSlug(slug: string): Sport | null {
   const found = catalogueSportFromSlug(slug);
-  return LISTED_SPORTS.find((sport) => sport.id === found?.id) ?? null;
+  return found !== undefined && SPORTS.some((s) => s.id === found.id) ? (found as Sport) : null;
+}
+
+/** The pseudo-category a slug names (10000-FAVOURITES, 10001-HOMEPAGE, jackpotbet), or null. */
+export function pseudoCategoryFromSlug(slug: string): PseudoSport | null {
+  const found = catalogueSportFromSlug(slug);
+  return Object.values(PSEUDO_SPORTS).find((p) => p.id === found?.id) ?? null;
+}
+
+/** The sport page's path without the locale: /sports/{id}-{CODE}. */
+export function sportPath(sport: { readonly id: number; readonly code: string }): string {
+  return `/sports/${sportSlug(sport)}`;
 }
 
 /** spec betting-domain §3: the football win-draw-win market ("Match Result"). */

@@ -25,5 +25,22 @@ export {
   type FloatingBetslip,
 } from './components/footer-bar-content';
 export { MenuIcon, MENU_ICON_NAMES } from './components/menu-icon';
+export {
+  MenuDrawerHeader,
+  menuDrawerBrand,
+  type MenuDrawerBrand,
+  type MenuDrawerHeaderProps,
+} from './components/menu-drawer-header';
+export { SportsTree, sportSectionId, type SportsTreeSport } from './components/sports-tree';
+export { getSportTree, sportTreeQueryOptions, useSportTree } from './api/get-sport-tree';
 export type { Translate } from './components/translate';
 export { getProducts, productsQueryOptions, useProducts } from './api/get-products';
+export { ExternalHeader, type ExternalHeaderProps } from './components/external-header';
+export {
+  headerExtraItems,
+  liveChatHref,
+  HEADER_EXTRA_KINDS,
+  type HeaderExtraItem,
+  type HeaderExtraKind,
+} from './components/header-extras';
+export { useHeaderExtras, HEADER_EXTRAS_SUBMENU_ID } from './api/get-header-extras';

@@ -1,31 +1,36 @@
 import {
   currencyDisplayDecimals,
   err,
-  formatAmount,
   ok,
   parseDisplayAmount,
   type Result,
 } from '@touchline/betting';
-import { cashierLimits, checkAmountRange } from '@touchline/site';
+import { cashierLimits, checkAmountRange, type Translator } from '@touchline/site';
 import { DepositLimitExceeded } from '@touchline/contract';
 import { z } from 'zod';
-import { ApiRequestError, readableErrorMessage } from '../../shared/api/api-error';
+import { ApiRequestError } from '../../shared/api/api-error';
 import { wireAmountToMinor } from '../../shared/format/wire-money';
 
 export type CashierKind = 'deposit' | 'withdrawal';
 
-const NOUN: Readonly<Record<CashierKind, string>> = {
-  deposit: 'deposit',
-  withdrawal: 'withdrawal',
+/** The catalogue group of each kind's texts (`wallet.deposit.*`, `wallet.withdraw.*`). */
+export const CASHIER_TEXT_GROUP: Readonly<Record<CashierKind, string>> = {
+  deposit: 'wallet.deposit',
+  withdrawal: 'wallet.withdraw',
 };
 
-function money(minor: number, currency: string): string {
-  return `${formatAmount(minor, currency)} ${currency}`;
+/** What the cashier's sentences are written with: the page language's texts and money. */
+export interface CashierWords {
+  readonly t: Translator['t'];
+  /** Integer minor units in the page language's style (`useLocaleFormat().money`). */
+  readonly money: (minor: number, currency: string) => string;
+  /** A refusal that is not one of the cashier's own (`useErrorText`). */
+  readonly errorText: (error: unknown) => string;
 }
 
-function wireMoney(major: number, currency: string): string {
+function wireMoney(words: CashierWords, major: number, currency: string): string {
   const minor = wireAmountToMinor(major, currency);
-  return minor === null ? `${major} ${currency}` : money(minor, currency);
+  return minor === null ? `${major} ${currency}` : words.money(minor, currency);
 }
 
 export interface AmountContext {
@@ -38,9 +43,12 @@ export interface AmountContext {
 }
 
 /** The per-transaction range shown under the field. */
-export function amountRangeHint(kind: CashierKind, currency: string): string {
+export function amountRangeHint(kind: CashierKind, currency: string, words: CashierWords): string {
   const range = cashierLimits(currency)[kind];
-  return `From ${money(range.minMinor, currency)} to ${money(range.maxMinor, currency)} per ${NOUN[kind]}.`;
+  return words.t(`${CASHIER_TEXT_GROUP[kind]}.range`, {
+    min: words.money(range.minMinor, currency),
+    max: words.money(range.maxMinor, currency),
+  });
 }
 
 /**
@@ -49,16 +57,21 @@ export function amountRangeHint(kind: CashierKind, currency: string): string {
  * range (cashier-limits), and — when the page knows them — within the deposit-limit allowance or
  * the withdrawable amount. The platform checks all of it again.
  */
-export function checkCashierAmount(text: string, context: AmountContext): Result<number, string> {
+export function checkCashierAmount(
+  text: string,
+  context: AmountContext,
+  words: CashierWords,
+): Result<number, string> {
   const { kind, currency } = context;
-  if (text.trim() === '') return err('Enter an amount.');
+  const { t, money } = words;
+  if (text.trim() === '') return err(t('wallet.cashier.amountRequired'));
   const minor = parseDisplayAmount(text, currency);
   if (minor === null || minor <= 0) {
     const decimals = currencyDisplayDecimals(currency);
     return err(
       decimals === 0
-        ? `Enter a whole amount in ${currency}, without decimals.`
-        : `Enter an amount in ${currency} with at most ${decimals} decimal places.`,
+        ? t('wallet.cashier.wholeAmount', { currency })
+        : t('wallet.cashier.decimalAmount', { currency, decimals }),
     );
   }
   const range = cashierLimits(currency)[kind];
@@ -66,8 +79,8 @@ export function checkCashierAmount(text: string, context: AmountContext): Result
   if (!inRange.ok) {
     return err(
       inRange.reason === 'below-minimum'
-        ? `The minimum ${NOUN[kind]} is ${money(range.minMinor, currency)}.`
-        : `The maximum ${NOUN[kind]} is ${money(range.maxMinor, currency)}.`,
+        ? t(`${CASHIER_TEXT_GROUP[kind]}.min`, { amount: money(range.minMinor, currency) })
+        : t(`${CASHIER_TEXT_GROUP[kind]}.max`, { amount: money(range.maxMinor, currency) }),
     );
   }
   if (kind === 'deposit' && context.allowed != null) {
@@ -75,21 +88,20 @@ export function checkCashierAmount(text: string, context: AmountContext): Result
     if (allowed !== null && minor > allowed) {
       return err(
         allowed === 0
-          ? 'You have reached your deposit limit for now.'
-          : `Your deposit limits allow ${money(allowed, currency)} more at the moment.`,
+          ? t('wallet.deposit.limitReached')
+          : t('wallet.deposit.limitsAllowMore', { amount: money(allowed, currency) }),
       );
     }
   }
   if (kind === 'withdrawal' && context.withdrawable != null) {
     const withdrawable = wireAmountToMinor(context.withdrawable, currency);
     if (withdrawable !== null && minor > withdrawable) {
-      return err(`You can withdraw up to ${money(withdrawable, currency)} now.`);
+      return err(t('wallet.withdraw.upTo', { amount: money(withdrawable, currency) }));
     }
   }
   return ok(minor);
 }
 
-const PERIOD_WORDS = { daily: 'daily', weekly: 'weekly', monthly: 'monthly' } as const;
 const RangeBody = z.object({ min: z.number(), max: z.number() });
 const WithdrawableBody = z.object({ withdrawableAmount: z.number() });
 
@@ -97,34 +109,48 @@ const WithdrawableBody = z.object({ withdrawableAmount: z.number() });
  * A refused cashier request as a sentence for the player: the platform's codes with their
  * numbers (a deposit over the limit shows what is left), else the platform's own message.
  */
-export function cashierErrorMessage(error: unknown, kind: CashierKind, currency: string): string {
-  if (!(error instanceof ApiRequestError)) return readableErrorMessage(error);
+export function cashierErrorMessage(
+  error: unknown,
+  kind: CashierKind,
+  currency: string,
+  words: CashierWords,
+): string {
+  if (!(error instanceof ApiRequestError)) return words.errorText(error);
+  const { t } = words;
   switch (error.code) {
     case 'DEPOSIT_LIMIT_EXCEEDED': {
       const body = DepositLimitExceeded.safeParse(error.body);
       if (!body.success) return error.message;
       const { period, limit, remaining } = body.data;
-      const word = PERIOD_WORDS[period];
+      const limitText = wireMoney(words, limit, currency);
       return remaining > 0
-        ? `This deposit is over your ${word} deposit limit of ${wireMoney(limit, currency)}. You can deposit up to ${wireMoney(remaining, currency)} more now.`
-        : `You have reached your ${word} deposit limit of ${wireMoney(limit, currency)}. You cannot deposit more until earlier deposits leave the limit's window.`;
+        ? t(`wallet.deposit.overLimit.${period}`, {
+            limit: limitText,
+            remaining: wireMoney(words, remaining, currency),
+          })
+        : t(`wallet.deposit.limitFull.${period}`, { limit: limitText });
     }
     case 'AMOUNT_BELOW_MINIMUM':
     case 'AMOUNT_ABOVE_MAXIMUM': {
       const body = RangeBody.safeParse(error.body);
       if (!body.success) return error.message;
-      return `Each ${NOUN[kind]} must be between ${wireMoney(body.data.min, currency)} and ${wireMoney(body.data.max, currency)}.`;
+      return t(`${CASHIER_TEXT_GROUP[kind]}.between`, {
+        min: wireMoney(words, body.data.min, currency),
+        max: wireMoney(words, body.data.max, currency),
+      });
     }
     case 'WITHDRAWAL_EXCEEDS_WITHDRAWABLE': {
       const body = WithdrawableBody.safeParse(error.body);
       if (!body.success) return error.message;
-      return `You can withdraw up to ${wireMoney(body.data.withdrawableAmount, currency)} now. Deposited money becomes withdrawable once it has been staked.`;
+      return t('wallet.withdraw.upToExplained', {
+        amount: wireMoney(words, body.data.withdrawableAmount, currency),
+      });
     }
     case 'IDEMPOTENCY_KEY_REUSED':
-      return 'This payment was already sent with a different amount. Please submit it again.';
+      return t('wallet.cashier.alreadySent');
     case 'INVALID_AMOUNT':
-      return `Enter a valid amount in ${currency}.`;
+      return t('wallet.cashier.invalidAmount', { currency });
     default:
-      return error.message;
+      return words.errorText(error);
   }
 }

@@ -7,6 +7,8 @@ export const API_ERROR_MESSAGES = {
   notLoggedIn: 'Please log in to continue.',
   expired: 'Your session has expired. Please log in again.',
   generic: 'Something went wrong. Please try again.',
+  maintenance: 'The site is down for maintenance. Please try again in a few minutes.',
+  blocked: 'This site is not available in your location or on your network.',
 } as const;
 
 /**

@@ -1,10 +1,12 @@
 import { ENDPOINTS } from '@touchline/contract';
 import { resolveLocale } from '../config/locales';
 import { AUTH_BASE } from '../config/site';
+import { pageNavigation } from '../session/page-reload';
 import { readSessionFingerprint } from '../session/session-cookies';
 import { useSessionStore, type Session } from '../session/session-store';
 import { createWebClient, type SessionTokens, type EndpointTable, type WebClient } from './client';
 import { siteDecoration, type DecorationContext } from './request-decoration';
+import { isStatusPagePath, maintenancePagePath, type ResponseRedirect } from './response-redirects';
 
 /**
  * The token the external cookie stands for. The platform's cookie is a fingerprint, not the
@@ -33,6 +35,29 @@ function browserContext(): DecorationContext {
   return siteDecoration(resolveLocale(segment));
 }
 
+/** Where the redirect rules send the page; an object so tests can replace it (jsdom cannot navigate). */
+export const redirectNavigation = {
+  toMaintenance(path: string): void {
+    window.location.assign(path);
+  },
+};
+
+/**
+ * spec shell §7: a response landing on /maintenance sends the player to the maintenance page; one
+ * redirected to /blocked reloads the page (the server then answers with the blocked page). Not on
+ * those pages themselves, so a call made there never loops.
+ */
+function followRedirect(redirect: ResponseRedirect): void {
+  const { pathname } = window.location;
+  if (isStatusPagePath(pathname)) return;
+  if (redirect === 'maintenance') {
+    const segment = pathname.split('/')[1] ?? '';
+    redirectNavigation.toMaintenance(maintenancePagePath(resolveLocale(segment)));
+  } else {
+    pageNavigation.reload();
+  }
+}
+
 /**
  * A browser client over a table: same-origin paths (proxied to the platform by the Next
  * rewrites), the session store for withAuth calls and the logout rules.
@@ -46,6 +71,7 @@ export function browserClient<T extends EndpointTable>(table: T): WebClient<T> {
       read: sessionTokens,
       logout: (reason) => useSessionStore.getState().logout(reason),
     },
+    onRedirect: followRedirect,
   });
 }
 

@@ -17,6 +17,7 @@ import {
 } from '@touchline/contract';
 import { API_ERROR_MESSAGES, ApiRequestError } from './api-error';
 import { requestDecoration, type DecorationContext } from './request-decoration';
+import { responseRedirect, type ResponseRedirect } from './response-redirects';
 
 /**
  * The web's one way to call the platform, browser and server alike: the contract's typed client
@@ -48,6 +49,11 @@ export interface WebClientConfig {
   /** Read at every call, so a locale or odds-type change applies to the next request. */
   readonly context: () => DecorationContext;
   readonly session?: SessionPort;
+  /**
+   * Acts on a response that landed on /maintenance or was redirected to /blocked (spec shell §7,
+   * response-redirects.ts); the browser navigates, the server has no page to move.
+   */
+  readonly onRedirect?: (redirect: ResponseRedirect) => void;
 }
 
 /** The contract's ENDPOINTS, or a part of it (an entry with the caller's own reading). */
@@ -116,16 +122,32 @@ function decorator(config: WebClientConfig) {
 
 /**
  * fetch on the same origin (the session cookie goes along), never from the HTTP cache; a
- * network failure is the web's NETWORK error, an abort stays an abort.
+ * network failure is the web's NETWORK error, an abort stays an abort. A response that lands on
+ * /maintenance or was redirected to /blocked is handed to `onRedirect` and fails the call: its
+ * body is that page, not the call's answer.
  */
-const webFetch: typeof fetch = async (input, init) => {
-  try {
-    return await fetch(input, { ...init, credentials: 'same-origin', cache: 'no-store' });
-  } catch (error) {
-    if (error instanceof DOMException && error.name === 'AbortError') throw error;
-    throw new ApiRequestError(0, 'NETWORK', API_ERROR_MESSAGES.network);
-  }
-};
+function webFetch(onRedirect: WebClientConfig['onRedirect']): typeof fetch {
+  return async (input, init) => {
+    let response: Response;
+    try {
+      response = await fetch(input, { ...init, credentials: 'same-origin', cache: 'no-store' });
+    } catch (error) {
+      if (error instanceof DOMException && error.name === 'AbortError') throw error;
+      throw new ApiRequestError(0, 'NETWORK', API_ERROR_MESSAGES.network);
+    }
+    const redirect = responseRedirect({
+      status: response.status,
+      url: response.url,
+      redirected: response.redirected,
+      location: response.headers.get('location'),
+    });
+    if (redirect === null) return response;
+    onRedirect?.(redirect);
+    throw redirect === 'maintenance'
+      ? new ApiRequestError(503, 'MAINTENANCE', API_ERROR_MESSAGES.maintenance)
+      : new ApiRequestError(403, 'BLOCKED', API_ERROR_MESSAGES.blocked);
+  };
+}
 
 /** A refused or unreadable answer as the web's error, after the 401/403 logout rule. */
 function webError(error: unknown, endpoint: EndpointSpec, session?: SessionPort): unknown {
@@ -155,7 +177,7 @@ export function createWebClient<T extends EndpointTable>(
   config: WebClientConfig,
 ): WebClient<T> {
   const core = createClient(table, {
-    transport: fetchTransport(webFetch, config.baseUrl),
+    transport: fetchTransport(webFetch(config.onRedirect), config.baseUrl),
     decorate: decorator(config),
     bases: { auth: config.authBase },
   });

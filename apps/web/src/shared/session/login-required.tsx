@@ -2,6 +2,7 @@
 
 import type { ReactNode } from 'react';
 import { useHydrated } from '../hydration/use-hydrated';
+import { useT } from '../site/site-context';
 import { useShellStore } from './shell-store';
 import { readSessionFingerprint } from './session-cookies';
 import { useSession, useSessionStore } from './session-store';
@@ -15,31 +16,32 @@ import { cx } from '../ui/cx';
  */
 export function LoginRequired({
   children,
-  what,
+  prompt,
 }: {
   readonly children: ReactNode;
-  /** "your account", "the cashier" … */
-  readonly what: string;
+  /** The prompt in the page language: "Log in to see your account." (`account.loginRequired.*`). */
+  readonly prompt: string;
 }) {
+  const t = useT();
   const hydrated = useHydrated();
   const session = useSession();
   const restoreSettled = useSessionStore((state) => state.restoreSettled);
   const dispatch = useShellStore((store) => store.dispatch);
-  if (!hydrated) return <p className={panelStyles.loading}>Loading…</p>;
+  if (!hydrated) return <p className={panelStyles.loading}>{t('common.loading')}</p>;
   if (session) return <>{children}</>;
   // After a page load the session comes back from its cookie (it is never stored).
   if (!restoreSettled && readSessionFingerprint() !== null) {
-    return <p className={panelStyles.loading}>Loading…</p>;
+    return <p className={panelStyles.loading}>{t('common.loading')}</p>;
   }
   return (
     <div className={panelStyles.emptyState}>
-      <p className={panelStyles.emptyStateTitle}>Log in to see {what}.</p>
+      <p className={panelStyles.emptyStateTitle}>{prompt}</p>
       <button
         type="button"
         className={cx(buttonStyles.root, buttonStyles.primary)}
         onClick={() => dispatch({ type: 'modalOpened', modal: 'login' })}
       >
-        Log in
+        {t('login.submit')}
       </button>
     </div>
   );

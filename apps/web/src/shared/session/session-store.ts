@@ -3,6 +3,7 @@ import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 import { useHydrated } from '../hydration/use-hydrated';
 import { storageKey } from '../storage/storage-key';
+import { withRehydrationTimeout } from './rehydration-timeout';
 
 export type { LogoutReason };
 
@@ -124,7 +125,7 @@ export const useSessionStore = create<SessionState>()(
     }),
     {
       name: storageKey('session'),
-      storage: createJSONStorage(() => window.localStorage),
+      storage: withRehydrationTimeout(createJSONStorage(() => window.localStorage)),
       // Only the remembered username (spec shell §4 remember-me) outlives the page.
       partialize: (state) => ({ savedUsername: state.savedUsername }),
       version: PERSIST_VERSION,

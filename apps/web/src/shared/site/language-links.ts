@@ -8,6 +8,3 @@ export function pathInLanguage(path: string, segment: string): string {
     ? `/${segment}${path.slice(match[0].length)}`
     : `/${segment}${path.startsWith('/') ? '' : '/'}${path}`;
 }
-
-/** spec shell §9: a language list of 7 or fewer is one column, longer lists are a grid. */
-export const LANGUAGE_SINGLE_COLUMN_MAX = 7;

@@ -2,7 +2,7 @@ import { initialShellState } from '@touchline/site';
 import { useShellStore } from '../session/shell-store';
 import { rememberSessionFingerprint } from '../session/session-cookies';
 import { useSessionStore } from '../session/session-store';
-import { useToastStore } from '../ui/toast-store';
+import { dismissAllToasts } from '../ui/toast-store';
 
 /** Every shared store and cookie back to a logged-out visitor on a fresh page. */
 export function resetSharedSessionState(): void {
@@ -15,7 +15,7 @@ export function resetSharedSessionState(): void {
     restoreSettled: false,
   });
   useShellStore.setState({ state: initialShellState });
-  useToastStore.setState({ toasts: [] });
+  dismissAllToasts();
   for (const part of document.cookie.split(';')) {
     const name = part.split('=')[0]?.trim();
     if (name) document.cookie = `${name}=; Path=/; Max-Age=0`;

@@ -1,11 +1,20 @@
 import { readFileSync } from 'node:fs';
 import { SITE_SETTINGS_DEFAULTS, type ChannelSettings } from '@touchline/contract';
+import type { CatalogueId } from '@touchline/site';
 import type { ClientSite } from '../site/site-context';
 
 /** The English catalogue the platform serves (config/i18n/en.json; this file is in apps/web/src/shared/testing). */
 const EN_MESSAGES = JSON.parse(
   readFileSync(`${import.meta.dirname}/../../../../../config/i18n/en.json`, 'utf8'),
 ) as Readonly<Record<string, string>>;
+
+/** A catalogue as the platform serves it for a page: the language's texts, English beneath. */
+function catalogueMessages(catalogue: CatalogueId): Readonly<Record<string, string>> {
+  const own = JSON.parse(
+    readFileSync(`${import.meta.dirname}/../../../../../config/i18n/${catalogue}.json`, 'utf8'),
+  ) as Readonly<Record<string, string>>;
+  return { ...EN_MESSAGES, ...own };
+}
 
 const channel = (name: 'web' | 'mobile'): ChannelSettings => ({
   ...SITE_SETTINGS_DEFAULTS,
@@ -49,4 +58,16 @@ export function testSite(overrides: Partial<ClientSite> = {}): ClientSite {
     missingMessages: [],
     ...overrides,
   };
+}
+
+/** The test site in another of the site's languages (its catalogue and locale), for i18n tests. */
+export function testSiteIn(
+  catalogue: CatalogueId,
+  overrides: Partial<ClientSite> = {},
+): ClientSite {
+  return testSite({
+    messages: catalogueMessages(catalogue),
+    messagesLocale: catalogue,
+    ...overrides,
+  });
 }

@@ -4,6 +4,7 @@ import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 're
 import { CloseIcon } from './close-icon';
 import { FOCUSABLE, keepFocusInside } from './focus-trap';
 import { createPortal } from 'react-dom';
+import { useT } from '../site/site-context';
 import buttonStyles from './button.module.css';
 import styles from './modal.module.css';
 
@@ -41,6 +42,7 @@ function isolate(keep: Element): () => void {
  * Close button and the backdrop close it; the page behind does not scroll (spec shell §4).
  */
 export function Modal({ title, onClose, children }: ModalProps) {
+  const t = useT();
   const titleId = useId();
   const overlayRef = useRef<HTMLDivElement>(null);
   const dialogRef = useRef<HTMLDivElement>(null);
@@ -105,7 +107,7 @@ export function Modal({ title, onClose, children }: ModalProps) {
           <button
             type="button"
             className={buttonStyles.iconButton}
-            aria-label="Close"
+            aria-label={t('common.close')}
             onClick={onClose}
           >
             <CloseIcon size={20} />

@@ -1,34 +1,46 @@
-import type { ToastType } from '@touchline/site';
-import { create } from 'zustand';
+import { TOAST_SETTINGS, type ToastType } from '@touchline/site';
+import { toast } from 'react-toastify/unstyled';
 import { storageKey } from '../storage/storage-key';
 
-export interface Toast {
-  readonly id: number;
-  readonly type: ToastType;
-  readonly text: string;
+/** How long a toast stays and whether it replaces one already shown. */
+export interface ToastOptions {
+  /**
+   * Milliseconds before it closes by itself (spec shell §9: 5000 by default, 10 000 for the
+   * betslip-creation error — `TOAST_SETTINGS.betslipErrorAutoCloseMs`).
+   */
+  readonly durationMs?: number;
+  /** A toast with the same id already on screen is not shown twice. */
+  readonly id?: string;
 }
 
-interface ToastState {
-  toasts: readonly Toast[];
-  show: (text: string, type?: ToastType) => void;
-  dismiss: (id: number) => void;
-}
-
-let nextId = 1;
+/** The spec's betslip-creation error toast lasts 10 seconds (spec shell §9). */
+export const BETSLIP_ERROR_TOAST: ToastOptions = {
+  durationMs: TOAST_SETTINGS.betslipErrorAutoCloseMs,
+};
 
 /**
- * spec shell §2, §8: toast notifications (shown bottom-centre by the Toaster). A plain store, not
- * a package reducer: a list with add and dismiss has no rule for a package to own.
+ * spec shell §2, §8: a toast notification, shown bottom-centre by the Toaster (react-toastify).
+ * Callable from anywhere — event handlers, stores, API code — and before the Toaster has
+ * mounted (react-toastify queues it). Errors and warnings are announced as alerts.
  */
-export const useToastStore = create<ToastState>()((set) => ({
-  toasts: [],
-  show: (text, type = 'default') =>
-    set((state) => ({ toasts: [...state.toasts, { id: nextId++, type, text }] })),
-  dismiss: (id) => set((state) => ({ toasts: state.toasts.filter((t) => t.id !== id) })),
-}));
+export function showToast(
+  text: string,
+  type: ToastType = 'default',
+  options: ToastOptions = {},
+): void {
+  if (options.id !== undefined && toast.isActive(options.id)) return;
+  toast(text, {
+    type,
+    role: type === 'error' || type === 'warning' ? 'alert' : 'status',
+    autoClose: options.durationMs ?? TOAST_SETTINGS.autoCloseMs,
+    ...(options.id === undefined ? {} : { toastId: options.id }),
+  });
+}
 
-export function showToast(text: string, type: ToastType = 'default'): void {
-  useToastStore.getState().show(text, type);
+/** Closes every toast (a page's state reset; tests start from a quiet page). */
+export function dismissAllToasts(): void {
+  toast.dismiss();
+  toast.clearWaitingQueue();
 }
 
 const NOTICE_KEY = storageKey('notice-after-reload');

@@ -1,6 +1,7 @@
 'use client';
 
 import { useShellStore } from '../../../shared/session/shell-store';
+import { useT } from '../../../shared/site/site-context';
 import { runShellEffects } from '../session/shell-effects';
 import buttonStyles from '../../../shared/ui/button.module.css';
 import { cx } from '../../../shared/ui/cx';
@@ -17,6 +18,7 @@ interface LogoutButtonProps {
 export function LogoutButton({
   className = cx(buttonStyles.root, buttonStyles.ghost),
 }: LogoutButtonProps) {
+  const t = useT();
   const dispatch = useShellStore((store) => store.dispatch);
   const inProgress = useShellStore((store) => store.state.logoutInProgress);
   return (
@@ -27,7 +29,7 @@ export function LogoutButton({
       onClick={() => runShellEffects(dispatch({ type: 'logoutClicked' }))}
     >
       {inProgress ? <span className={buttonStyles.spinner} aria-hidden="true" /> : null}
-      Log out
+      {t('shell.header.logout')}
     </button>
   );
 }

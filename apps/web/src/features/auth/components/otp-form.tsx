@@ -7,11 +7,13 @@ import {
   otpCountdownAt,
   validateOtpCode,
 } from '@touchline/site';
+import { useT } from '../../../shared/site/site-context';
+import { fieldMessageKey } from './field-message';
 import { useEffect, useId, useState, type FormEvent } from 'react';
-import { readableErrorMessage } from '../../../shared/api/api-error';
 import { useLocale } from '../../../shared/routing/use-locale';
 import { generateOtp } from '../api/generate-otp';
 import { validateOtp } from '../api/validate-otp';
+import { secondStepErrorText } from '../api/login-error-text';
 import { finishWithdrawOnly } from '../session/use-finish-login';
 import {
   openOtpCountdown,
@@ -30,6 +32,7 @@ import { cx } from '../../../shared/ui/cx';
  * reaches 0.
  */
 export function OtpForm({ finish }: { readonly finish: () => Promise<boolean> }) {
+  const t = useT();
   const locale = useLocale();
   const username = useLoginFlowStore((state) => state.username);
   const step = useLoginFlowStore((state) => state.step);
@@ -57,7 +60,7 @@ export function OtpForm({ finish }: { readonly finish: () => Promise<boolean> })
 
   // spec shell §5: checked as typed; the message shows once the player has typed.
   const check = validateOtpCode(code);
-  const fieldMessage = typed && !check.ok ? check.error : null;
+  const fieldMessage = typed && !check.ok ? t(fieldMessageKey(check.error)) : null;
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -67,9 +70,9 @@ export function OtpForm({ finish }: { readonly finish: () => Promise<boolean> })
     try {
       await validateOtp(locale, check.value);
     } catch (error) {
-      if (await finishWithdrawOnly(error, finish)) return;
+      if (await finishWithdrawOnly(error, finish, t)) return;
       // spec shell §4 step 3: a wrong code leaves the form open with the returned message.
-      setServerError(readableErrorMessage(error));
+      setServerError(secondStepErrorText(error, t));
       setBusy(false);
       return;
     }
@@ -84,9 +87,9 @@ export function OtpForm({ finish }: { readonly finish: () => Promise<boolean> })
     try {
       const sent = await generateOtp(locale);
       setCountdown(restartStoredOtpCountdown(username, Date.now()));
-      setNotice(`We sent a new code to ${sent.destination}.`);
+      setNotice(t('login.otp.sent', { destination: sent.destination }));
     } catch (error) {
-      setServerError(readableErrorMessage(error));
+      setServerError(secondStepErrorText(error, t));
     } finally {
       setResending(false);
     }
@@ -95,11 +98,10 @@ export function OtpForm({ finish }: { readonly finish: () => Promise<boolean> })
   return (
     <form className={loginFormStyles.root} noValidate onSubmit={(event) => void onSubmit(event)}>
       <p id={ids.intro} className={loginFormStyles.formIntro}>
-        We sent a 6-digit code to <strong>{destination}</strong>. The code is valid for{' '}
-        {OTP_CODE_VALIDITY_MINUTES} minutes.
+        {t('login.otp.intro', { destination, minutes: OTP_CODE_VALIDITY_MINUTES })}
       </p>
       <div className={formStyles.field}>
-        <label htmlFor={ids.code}>Verification code</label>
+        <label htmlFor={ids.code}>{t('login.otp.code')}</label>
         <input
           id={ids.code}
           name="code"
@@ -139,12 +141,14 @@ export function OtpForm({ finish }: { readonly finish: () => Promise<boolean> })
           aria-describedby={ids.timer}
           onClick={() => void requestNewCode()}
         >
-          Request new code
+          {t('login.otp.requestNewCode')}
         </button>
         <p id={ids.timer} className={loginFormStyles.otpResendTimer}>
           {canRequestNewCode
-            ? `Repeated requests may have to wait up to ${OTP_RESEND_LOCKOUT_DISPLAY_MINUTES} minutes.`
-            : `Available in ${formatOtpCountdown(countdown.remainingSeconds)}`}
+            ? t('login.otp.repeatedWait', { minutes: OTP_RESEND_LOCKOUT_DISPLAY_MINUTES })
+            : t('login.otp.availableIn', {
+                time: formatOtpCountdown(countdown.remainingSeconds),
+              })}
         </p>
       </div>
       <button
@@ -154,7 +158,7 @@ export function OtpForm({ finish }: { readonly finish: () => Promise<boolean> })
         aria-busy={busy}
       >
         {busy ? <span className={buttonStyles.spinner} aria-hidden="true" /> : null}
-        Submit
+        {t('login.otp.submit')}
       </button>
     </form>
   );

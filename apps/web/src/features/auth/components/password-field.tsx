@@ -13,8 +13,9 @@ interface PasswordFieldProps {
   readonly invalid?: boolean;
   readonly autoFocus?: boolean;
   readonly describedBy?: string;
-  /** The show/hide button's subject ("password", "answer"). */
-  readonly subject?: string;
+  /** The show/hide button's names in the current language ("Show password", "Hide password"). */
+  readonly showLabel: string;
+  readonly hideLabel: string;
 }
 
 /** A masked field with a show/hide toggle (spec shell §2: password field with show/hide). */
@@ -27,7 +28,8 @@ export function PasswordField({
   invalid = false,
   autoFocus = false,
   describedBy,
-  subject = 'password',
+  showLabel,
+  hideLabel,
 }: PasswordFieldProps) {
   const id = useId();
   const [shown, setShown] = useState(false);
@@ -55,7 +57,7 @@ export function PasswordField({
           onClick={() => setShown((s) => !s)}
         >
           {/* One text node, so every accessible-name algorithm reads "Show password". */}
-          <span className="visually-hidden">{shown ? `Hide ${subject}` : `Show ${subject}`}</span>
+          <span className="visually-hidden">{shown ? hideLabel : showLabel}</span>
           <EyeIcon crossed={shown} />
         </button>
       </div>

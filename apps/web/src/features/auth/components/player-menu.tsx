@@ -2,6 +2,7 @@
 
 import Link from 'next/link';
 import type { ReactNode } from 'react';
+import { useT } from '../../../shared/site/site-context';
 import { Dropdown } from '../../../shared/ui/dropdown';
 import dropdownStyles from '../../../shared/ui/dropdown.module.css';
 import headerIconStyles from '../../../shared/ui/header-icon.module.css';
@@ -9,12 +10,12 @@ import { cx } from '../../../shared/ui/cx';
 import { LogoutButton } from './logout-button';
 import styles from './player-menu.module.css';
 
-/** spec shell §2 Header: the logged-in account dropdown's pages (English; keys shell.header.*). */
-const PLAYER_MENU_LINKS = [
-  { path: '/account', label: 'My profile' },
-  { path: '/account/bets', label: 'My bets' },
-  { path: '/account/balances', label: 'Balances' },
-  { path: '/account/transactions', label: 'Transactions' },
+/** spec shell §2 Header: the logged-in account dropdown's pages, in the spec's order. */
+export const PLAYER_MENU_LINKS = [
+  { path: '/account', labelKey: 'shell.header.myProfile' },
+  { path: '/account/bets', labelKey: 'shell.header.myBets' },
+  { path: '/account/balances', labelKey: 'shell.header.balances' },
+  { path: '/account/transactions', labelKey: 'shell.header.transactions' },
 ] as const;
 
 interface PlayerMenuProps {
@@ -34,8 +35,8 @@ interface PlayerMenuProps {
 /**
  * The logged-in player's account menu (spec shell §2): on desktop the account icon links to
  * /account beside the dropdown; the dropdown lists my profile, my bets, balances, transactions
- * and ends in logout. A disclosure of ordinary links (shared Dropdown): Tab moves through them,
- * Escape closes it and gives focus back to its button.
+ * and ends in logout when the caller shows it. A disclosure of ordinary links (shared Dropdown):
+ * Tab moves through them, Escape closes it and gives focus back to its button.
  */
 export function PlayerMenu({
   locale,
@@ -44,12 +45,14 @@ export function PlayerMenu({
   compact = false,
   extraItems,
 }: PlayerMenuProps) {
+  const t = useT();
+  const menuName = t('shell.header.accountMenuFor', { username });
   const items = (
     <ul>
       {PLAYER_MENU_LINKS.map((link) => (
         <li key={link.path}>
           <Link href={`/${locale}${link.path}`} className={dropdownStyles.item}>
-            {link.label}
+            {t(link.labelKey)}
           </Link>
         </li>
       ))}
@@ -69,7 +72,7 @@ export function PlayerMenu({
           trigger={
             <>
               <AccountIcon />
-              <span className="visually-hidden">{username} account menu</span>
+              <span className="visually-hidden">{menuName}</span>
             </>
           }
         >
@@ -83,13 +86,15 @@ export function PlayerMenu({
     <div className={styles.root}>
       <Link href={`/${locale}/account`} className={headerIconStyles.link}>
         <AccountIcon />
-        <span className="visually-hidden">My account</span>
+        <span className="visually-hidden">{t('shell.header.myAccount')}</span>
       </Link>
       <Dropdown
         trigger={
           <>
-            <span className={styles.username}>{username}</span>
-            <span className="visually-hidden"> account menu</span>
+            <span className={styles.username} aria-hidden="true">
+              {username}
+            </span>
+            <span className="visually-hidden">{menuName}</span>
           </>
         }
       >

@@ -2,9 +2,11 @@
 
 import { validateSecurityAnswer } from '@touchline/site';
 import { useId, useState, type FormEvent } from 'react';
-import { readableErrorMessage } from '../../../shared/api/api-error';
 import { useLocale } from '../../../shared/routing/use-locale';
+import { useT } from '../../../shared/site/site-context';
+import { fieldMessageKey } from './field-message';
 import { checkSecurityAnswer } from '../api/check-security-answer';
+import { secondStepErrorText } from '../api/login-error-text';
 import { finishWithdrawOnly } from '../session/use-finish-login';
 import { useLoginFlowStore } from '../store/login-flow-store';
 import { PasswordField } from './password-field';
@@ -24,6 +26,7 @@ interface SecurityQuestionFormProps {
  * the server's message and leaves the form open.
  */
 export function SecurityQuestionForm({ finish, onCancel }: SecurityQuestionFormProps) {
+  const t = useT();
   const locale = useLocale();
   const step = useLoginFlowStore((state) => state.step);
   const reset = useLoginFlowStore((state) => state.reset);
@@ -34,7 +37,7 @@ export function SecurityQuestionForm({ finish, onCancel }: SecurityQuestionFormP
   const ids = { question: useId(), message: useId() };
 
   const check = validateSecurityAnswer(answer);
-  const fieldMessage = typed && !check.ok ? check.error : null;
+  const fieldMessage = typed && !check.ok ? t(fieldMessageKey(check.error)) : null;
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -44,8 +47,8 @@ export function SecurityQuestionForm({ finish, onCancel }: SecurityQuestionFormP
     try {
       await checkSecurityAnswer(locale, check.value);
     } catch (error) {
-      if (await finishWithdrawOnly(error, finish)) return;
-      setServerError(readableErrorMessage(error));
+      if (await finishWithdrawOnly(error, finish, t)) return;
+      setServerError(secondStepErrorText(error, t));
       setBusy(false);
       return;
     }
@@ -59,10 +62,11 @@ export function SecurityQuestionForm({ finish, onCancel }: SecurityQuestionFormP
       </p>
       <div>
         <PasswordField
-          label="Your answer"
+          label={t('login.securityQuestion.answer')}
+          showLabel={t('login.securityQuestion.showAnswer')}
+          hideLabel={t('login.securityQuestion.hideAnswer')}
           name="answer"
           autoComplete="off"
-          subject="answer"
           value={answer}
           invalid={fieldMessage !== null}
           autoFocus
@@ -90,7 +94,7 @@ export function SecurityQuestionForm({ finish, onCancel }: SecurityQuestionFormP
             onCancel();
           }}
         >
-          Cancel
+          {t('login.securityQuestion.cancel')}
         </button>
         <button
           type="submit"
@@ -99,7 +103,7 @@ export function SecurityQuestionForm({ finish, onCancel }: SecurityQuestionFormP
           aria-busy={busy}
         >
           {busy ? <span className={buttonStyles.spinner} aria-hidden="true" /> : null}
-          Submit
+          {t('login.securityQuestion.submit')}
         </button>
       </div>
     </form>

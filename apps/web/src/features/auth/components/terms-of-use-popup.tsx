@@ -1,7 +1,7 @@
 'use client';
 
 import { termsOfUseVisible } from '@touchline/site';
-import { useEffect, useId } from 'react';
+import { useEffect } from 'react';
 import { useShellStore } from '../../../shared/session/shell-store';
 import {
   readSessionFingerprint,
@@ -9,6 +9,9 @@ import {
   rememberSessionFingerprint,
 } from '../../../shared/session/session-cookies';
 import { useSession, useSessionStore } from '../../../shared/session/session-store';
+import { useTermsPending, useTermsPopupStore } from '../../../shared/session/terms-gate';
+import { useT } from '../../../shared/site/site-context';
+import { Modal } from '../../../shared/ui/modal';
 import { acceptTerms } from '../api/accept-terms';
 import { runShellEffects } from '../session/shell-effects';
 import buttonStyles from '../../../shared/ui/button.module.css';
@@ -18,7 +21,8 @@ import { cx } from '../../../shared/ui/cx';
 
 /**
  * spec shell §4 franco accept flow: the server records the acceptance and re-issues the token;
- * the page keeps the new one. A failure is only logged (the popup has closed already).
+ * the page keeps the new one. spec shell §8: a failure is only logged (the popup has closed
+ * already); betting and the cashier stay blocked and offer the popup again.
  */
 async function acceptOnServer(): Promise<void> {
   try {
@@ -36,68 +40,67 @@ async function acceptOnServer(): Promise<void> {
   }
 }
 
-export const TERMS_DECLINED_NOTICE =
-  'You declined the terms of use, so you have been logged out. Log in again to accept them.';
-
 /**
- * The terms-of-use popup (spec shell §2, §4): shown while the session says the current terms
- * await the player's answer. Accept stores `accept` in pToU and records the acceptance on the
- * server; Decline stores `decline` and logs out (Touchline sessions record terms through the
- * franco-type call, so they count as franco-type here). It closes either way.
- *
- * Decision: a non-modal popup anchored to the bottom of the window, so it never hides the page
- * (or a bet in progress) behind it; it still takes the answer before anything is recorded.
+ * The terms-of-use popup (spec shell §2, §4) of a brand that asks for the current terms
+ * (`login.terms_acceptance`): shown while the session says they await the player's answer.
+ * Accept stores `accept` in pToU and records the acceptance on the server; Decline stores
+ * `decline` and logs out with a notice (the brand's sessions are franco-type). It closes either
+ * way. Decision: a modal dialog; closing it without an answer (Escape, Close) puts it aside —
+ * betting and the cashier then say why they wait and reopen it.
  */
 export function TermsOfUsePopup() {
+  const t = useT();
   const session = useSession();
-  const titleId = useId();
+  const pending = useTermsPending();
   const dispatch = useShellStore((store) => store.dispatch);
   const shell = useShellStore((store) => store.state);
+  const dismissed = useTermsPopupStore((store) => store.dismissed);
   const flag = shell.termsOfUseFlag;
   const answered = shell.termsOfUseAnswered;
-  const pending = session !== null && !session.termsAccepted;
 
-  // A session restored from storage (or synchronised from another tab) raises the flag too.
+  // A session restored from its cookie (or synchronised from another tab) raises the flag too.
   useEffect(() => {
     if (pending && !flag && !answered) dispatch({ type: 'termsOfUseRequested' });
   }, [pending, flag, answered, dispatch]);
 
   const visible =
+    pending &&
     session !== null &&
+    !dismissed &&
     termsOfUseVisible(shell, { mockMode: false, loggedIn: true, termsCookie: readTermsCookie() });
   if (!visible) return null;
 
   const answer = (value: 'accept' | 'decline') =>
     runShellEffects(dispatch({ type: 'termsOfUseAnswered', answer: value, francoSession: true }), {
       francoAcceptTerms: () => void acceptOnServer(),
-      logoutNotice: TERMS_DECLINED_NOTICE,
+      logoutNotice: t('terms.declinedNotice'),
     });
 
   return (
-    <section className={styles.root} role="dialog" aria-modal="false" aria-labelledby={titleId}>
-      <h2 id={titleId} className={styles.title}>
-        Terms of use
-      </h2>
-      <p>
-        Our terms of use have changed. Please accept them to keep playing; if you decline, you will
-        be logged out.
-      </p>
-      <div className={formStyles.formActions}>
-        <button
-          type="button"
-          className={cx(buttonStyles.root, buttonStyles.secondary)}
-          onClick={() => answer('decline')}
-        >
-          Decline
-        </button>
-        <button
-          type="button"
-          className={cx(buttonStyles.root, buttonStyles.primary)}
-          onClick={() => answer('accept')}
-        >
-          Accept
-        </button>
+    <Modal
+      key="terms"
+      title={t('terms.title')}
+      onClose={() => useTermsPopupStore.setState({ dismissed: true })}
+    >
+      <div className={styles.root}>
+        <p>{t('terms.body')}</p>
+        <div className={formStyles.formActions}>
+          <button
+            type="button"
+            className={cx(buttonStyles.root, buttonStyles.secondary)}
+            onClick={() => answer('decline')}
+          >
+            {t('terms.decline')}
+          </button>
+          <button
+            type="button"
+            className={cx(buttonStyles.root, buttonStyles.primary)}
+            onClick={() => answer('accept')}
+          >
+            {t('terms.accept')}
+          </button>
+        </div>
       </div>
-    </section>
+    </Modal>
   );
 }

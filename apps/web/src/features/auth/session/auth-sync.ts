@@ -1,6 +1,11 @@
 'use client';
 
-import { authSyncAction, authSyncFailed, shouldReloadOnVisible } from '@touchline/site';
+import {
+  authSyncAction,
+  authSyncFailed,
+  shouldReloadOnVisible,
+  TOKEN_EXPIRY_MARGIN_SECONDS,
+} from '@touchline/site';
 import { useEffect, useRef } from 'react';
 import { useLocale } from '../../../shared/routing/use-locale';
 import { pageNavigation } from '../../../shared/session/page-reload';
@@ -8,7 +13,7 @@ import {
   knownSessionFingerprint,
   readSessionFingerprint,
 } from '../../../shared/session/session-cookies';
-import { useSessionStore } from '../../../shared/session/session-store';
+import { isTokenExpired, useSessionStore } from '../../../shared/session/session-store';
 import { isLoggingOut } from './logout-effects';
 import { fetchSession, storeSession, type SessionLoadedHandler } from './load-session';
 import { isLoggedOutLocally, retryPendingServerLogout } from './local-logout';
@@ -76,6 +81,48 @@ async function syncOnce(onSessionLoaded?: SessionLoadedHandler): Promise<void> {
   }
 }
 
+/** setTimeout's longest delay (about 24.8 days); a later expiry is checked again then. */
+const MAX_TIMER_MS = 2_147_483_647;
+
+/**
+ * spec shell §4, §9: a token counts as expired 30 seconds before expirationTimeInSeconds. When
+ * that moment comes and the cookie still names this session, the player is logged out with
+ * reason jwe_token_expired — at once, not at the next authenticated call (which the client's
+ * gate would abort the same way). A cookie that changed meanwhile (another tab logged in again)
+ * is synchronised instead.
+ */
+function checkTokenExpiry(onSessionLoaded?: SessionLoadedHandler): 'expired' | 'live' {
+  const { session, logout } = useSessionStore.getState();
+  if (session === null || !isTokenExpired(session, Date.now())) return 'live';
+  if (isLoggingOut()) return 'expired';
+  const cookie = readSessionFingerprint();
+  if (session.fingerprint === null || cookie === session.fingerprint) {
+    logout('jwe_token_expired');
+  } else {
+    void syncSession(onSessionLoaded);
+  }
+  return 'expired';
+}
+
+function useTokenExpiryTimer(handlerRef: { readonly current?: SessionLoadedHandler }): void {
+  const expiresAt = useSessionStore((state) => state.session?.expirationTimeInSeconds ?? null);
+  useEffect(() => {
+    if (expiresAt === null) return;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const schedule = () => {
+      const dueMs = (expiresAt - TOKEN_EXPIRY_MARGIN_SECONDS) * 1000 - Date.now();
+      timer = setTimeout(
+        () => {
+          if (checkTokenExpiry(handlerRef.current) === 'live') schedule();
+        },
+        Math.min(Math.max(dueMs, 0), MAX_TIMER_MS),
+      );
+    };
+    schedule();
+    return () => clearTimeout(timer);
+  }, [expiresAt, handlerRef]);
+}
+
 /** Tests run several syncs in one module instance. */
 export function resetAuthSyncForTesting(): void {
   failedFingerprint = null;
@@ -98,6 +145,7 @@ export function useAuthSync(onSessionLoaded?: SessionLoadedHandler): void {
   useEffect(() => {
     handlerRef.current = onSessionLoaded;
   }, [onSessionLoaded]);
+  useTokenExpiryTimer(handlerRef);
 
   useEffect(() => {
     // The page's starting point for the visibility rule.

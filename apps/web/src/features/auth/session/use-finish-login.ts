@@ -1,13 +1,15 @@
 'use client';
 
-import { loginErrorText } from '@touchline/site';
 import { useCallback } from 'react';
 import { useShellStore } from '../../../shared/session/shell-store';
+import { useT } from '../../../shared/site/site-context';
 import { showToast } from '../../../shared/ui/toast-store';
 import {
   isWithdrawOnlyRefusal,
-  loginErrorMessage,
+  loginErrorKey,
+  loginFailureKey,
   withdrawOnlyNotice,
+  type Translate,
 } from '../api/login-error-text';
 import { useLoginFlowStore } from '../store/login-flow-store';
 import {
@@ -25,9 +27,10 @@ import {
 export async function finishWithdrawOnly(
   error: unknown,
   finish: () => Promise<boolean>,
+  t: Translate,
 ): Promise<boolean> {
   if (!isWithdrawOnlyRefusal(error)) return false;
-  showToast(withdrawOnlyNotice(error), 'error');
+  showToast(withdrawOnlyNotice(error, t), 'error');
   await finish();
   return true;
 }
@@ -40,6 +43,7 @@ export async function finishWithdrawOnly(
  */
 export function useFinishLogin(onSessionLoaded?: SessionLoadedHandler): () => Promise<boolean> {
   const dispatch = useShellStore((store) => store.dispatch);
+  const t = useT();
   return useCallback(async () => {
     try {
       const session = await fetchSession();
@@ -49,12 +53,12 @@ export function useFinishLogin(onSessionLoaded?: SessionLoadedHandler): () => Pr
       return true;
     } catch (error) {
       if (error instanceof MissingJweTokenError) {
-        showToast(loginErrorText({ kind: 'missingJweToken' }), 'error');
+        showToast(t(loginFailureKey({ kind: 'missingJweToken' })), 'error');
         console.error(error);
       } else {
-        showToast(loginErrorMessage(error), 'error');
+        showToast(t(loginErrorKey(error)), 'error');
       }
       return false;
     }
-  }, [dispatch, onSessionLoaded]);
+  }, [dispatch, onSessionLoaded, t]);
 }

@@ -63,14 +63,14 @@ describe('betslip stake entry', () => {
 
   it('shows potential returns from the stake and the odds', async () => {
     const { user } = renderWithClient(<Betslip />);
-    expect(screen.getByText('Potential returns: 0')).toBeInTheDocument();
+    expect(screen.getByText('Potential returns: €0.00')).toBeInTheDocument();
 
     await user.type(screen.getByLabelText('Stake for Northbridge United'), '10');
-    expect(screen.getByText('Potential returns: 21')).toBeInTheDocument();
+    expect(screen.getByText('Potential returns: €21.00')).toBeInTheDocument();
 
     await user.type(screen.getByLabelText('Stake for Northbridge United'), '.5');
     // 10.50 × 2.10 = 22.05
-    expect(screen.getByText('Potential returns: 22.05')).toBeInTheDocument();
+    expect(screen.getByText('Potential returns: €22.05')).toBeInTheDocument();
   });
 
   it('enables Place Bet only once some bet has a stake above zero', async () => {

@@ -164,7 +164,11 @@ describe('placing a bet', () => {
     await user.type(screen.getByLabelText('Stake for Northbridge United'), '5000');
     await user.click(screen.getByRole('button', { name: 'Place Bet' }));
 
-    expect(await screen.findByRole('alert')).toHaveTextContent('Stake greater than balance');
+    // The response code in the catalogue's words (betting-domain §8: res.RES-00056), not the
+    // platform's English message.
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Your stake is greater than your balance.',
+    );
     expect(screen.getByLabelText('Stake for Northbridge United')).toHaveValue('5000');
     expect(screen.getByLabelText('Stake for Eastport Rovers')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Place Bet' })).toBeEnabled();

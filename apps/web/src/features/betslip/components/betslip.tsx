@@ -3,21 +3,29 @@
 import {
   betslipBusy,
   betslipPlacementPhase,
+  currencyDisplayDecimals,
   decimalOdds,
-  formatAmount,
   formatOdds,
   isBetslipPlaceBetEnabled,
-  formatMoney,
   singleReturns,
   type BetslipPlacementStatusResponse,
   type BetslipStateError,
 } from '@touchline/betting';
+import { resCodeTextKey, type Translator } from '@touchline/site';
 import { CloseIcon } from '../../../shared/ui/close-icon';
 import { useId } from 'react';
 import { DEFAULT_CURRENCY } from '../../../shared/config/site';
+import { useLocaleFormat } from '../../../shared/format/use-locale-format';
 import { wireAmountToMinor } from '../../../shared/format/wire-money';
+import { useT, useTranslator } from '../../../shared/site/site-context';
+import { askHostToLogIn } from '../../../shared/session/host-login';
 import { useShellStore } from '../../../shared/session/shell-store';
 import { useSession } from '../../../shared/session/session-store';
+import {
+  reopenTermsPopup,
+  TermsRequiredNotice,
+  useTermsPending,
+} from '../../../shared/session/terms-gate';
 import {
   buildPlaceBetslipRequest,
   placementRejection,
@@ -36,6 +44,9 @@ import { cx } from '../../../shared/ui/cx';
 
 /** The betslip column (spec betting-domain §2 Betslip screen): singles, stakes, Place Bet. */
 export function Betslip() {
+  const translator = useTranslator();
+  const { t } = translator;
+  const format = useLocaleFormat();
   const state = useBetslipState();
   const session = useSession();
   const currency = session?.currency ?? DEFAULT_CURRENCY;
@@ -49,16 +60,16 @@ export function Betslip() {
   const slipError = state.errors.find((error) => error.ref === undefined);
 
   return (
-    <aside className={styles.root} aria-label="Betslip">
+    <aside className={styles.root} aria-label={t('betslip.title')}>
       <div className={styles.header}>
         <h2 id={headingId} className={styles.title}>
-          Betslip
+          {t('betslip.title')}
         </h2>
         {bets.length > 0 ? (
           <span className={badgeStyles.root}>
-            {bets.length}
+            <span aria-hidden="true">{format.number(bets.length)}</span>
             <span className="visually-hidden">
-              {bets.length === 1 ? ' selection' : ' selections'}
+              {translator.plural('betslip.selections', bets.length)}
             </span>
           </span>
         ) : null}
@@ -73,8 +84,8 @@ export function Betslip() {
       {bets.length === 0 ? (
         phase.phase === 'succeeded' ? null : (
           <div className={styles.empty}>
-            <p className={styles.emptyTitle}>Your betslip is empty</p>
-            <p>Select a price to add a bet.</p>
+            <p className={styles.emptyTitle}>{t('betslip.empty.title')}</p>
+            <p>{t('betslip.empty.hint')}</p>
           </div>
         )
       ) : (
@@ -84,7 +95,7 @@ export function Betslip() {
               key={bet.outcomeId}
               bet={bet}
               currency={currency}
-              error={betError(state.errors, slipError, bet.ref)}
+              error={betError(state.errors, slipError, bet.ref, translator)}
             />
           ))}
         </ul>
@@ -94,18 +105,18 @@ export function Betslip() {
         {bets.length > 0 ? (
           <dl className={styles.totals}>
             <div>
-              <dt>Total stake</dt>
-              <dd>{formatAmount(totalStakeMinor, currency)}</dd>
+              <dt>{t('betslip.totalStake')}</dt>
+              <dd>{format.money(totalStakeMinor, currency)}</dd>
             </div>
             <div>
-              <dt>Total returns</dt>
-              <dd>{formatAmount(totalReturnsMinor, currency)}</dd>
+              <dt>{t('betslip.totalReturns')}</dt>
+              <dd>{format.money(totalReturnsMinor, currency)}</dd>
             </div>
           </dl>
         ) : null}
         {slipError ? (
           <p className={formStyles.formError} role="alert">
-            {slipError.message}
+            {errorText(slipError, translator)}
           </p>
         ) : null}
         <PlaceBetButton
@@ -120,14 +131,28 @@ export function Betslip() {
   );
 }
 
+/**
+ * An error in the page language: a response code the catalogue words (betting-domain §8,
+ * `res.RES-00034`) in its words, anything else as the platform or the rules sent it.
+ */
+function errorText(error: BetslipStateError, translator: Translator): string {
+  const key = resCodeTextKey(error.code);
+  return error.code !== '' && translator.resolve(key).source !== 'key'
+    ? translator.t(key)
+    : error.message;
+}
+
 /** A bet's own error text, unless it only repeats the slip-level message. */
 function betError(
   errors: readonly BetslipStateError[],
   slipError: BetslipStateError | undefined,
   ref: string,
+  translator: Translator,
 ): string | undefined {
-  const message = errors.find((e) => e.ref === ref)?.message;
-  return message === slipError?.message ? undefined : message;
+  const own = errors.find((e) => e.ref === ref);
+  if (own === undefined) return undefined;
+  const text = errorText(own, translator);
+  return slipError !== undefined && text === errorText(slipError, translator) ? undefined : text;
 }
 
 function betReturns(bet: SingleBet): number {
@@ -141,13 +166,19 @@ function Confirmation({
   readonly response: BetslipPlacementStatusResponse;
   readonly currency: string;
 }) {
+  const t = useT();
+  const format = useLocaleFormat();
   return (
     <div className={panelStyles.confirmation}>
-      <p className={panelStyles.confirmationTitle}>Bet placed</p>
+      <p className={panelStyles.confirmationTitle}>{t('betslip.receipt.title')}</p>
+      {response.reference === undefined ? null : (
+        <p>{t('betslip.receipt.referenceValue', { reference: response.reference })}</p>
+      )}
       <p>
-        Reference: <strong>{response.reference}</strong>
+        {t('betslip.receipt.totalStake', {
+          amount: format.money(response.totalCost ?? 0, currency),
+        })}
       </p>
-      <p>Total stake: {formatMoney({ minor: response.totalCost ?? 0, currency })}</p>
     </div>
   );
 }
@@ -158,7 +189,18 @@ interface BetItemProps {
   readonly error: string | undefined;
 }
 
+/**
+ * The stake field's hint: the stake is typed with a decimal point in every language (spec
+ * betting-domain §5 keyboard stake rules), so its digits are not the locale's.
+ */
+function stakePlaceholder(currency: string): string {
+  const decimals = currencyDisplayDecimals(currency);
+  return decimals === 0 ? '0' : `0.${'0'.repeat(decimals)}`;
+}
+
 function BetItem({ bet, currency, error }: BetItemProps) {
+  const t = useT();
+  const format = useLocaleFormat();
   const dispatch = useBetslipStore((store) => store.dispatch);
   const stakeId = useId();
   const errorId = useId();
@@ -173,7 +215,7 @@ function BetItem({ bet, currency, error }: BetItemProps) {
         <button
           type="button"
           className={cx(buttonStyles.iconButton, buttonStyles.iconButtonMuted)}
-          aria-label={`Remove ${bet.outcomeDescription}`}
+          aria-label={t('betslip.remove', { selection: bet.outcomeDescription })}
           onClick={() => dispatch({ type: 'betRemoved', outcomeId: bet.outcomeId })}
         >
           <CloseIcon size={18} />
@@ -182,7 +224,7 @@ function BetItem({ bet, currency, error }: BetItemProps) {
       <p className={styles.betEvent}>{bet.eventDescription}</p>
       <div className={styles.betStakeRow}>
         <label htmlFor={stakeId} className={styles.betStakeLabel}>
-          Stake
+          {t('betslip.stake')}
         </label>
         <input
           id={stakeId}
@@ -190,8 +232,8 @@ function BetItem({ bet, currency, error }: BetItemProps) {
           type="text"
           inputMode="decimal"
           autoComplete="off"
-          aria-label={`Stake for ${bet.outcomeDescription}`}
-          placeholder="0.00"
+          aria-label={t('betslip.stakeFor', { selection: bet.outcomeDescription })}
+          placeholder={stakePlaceholder(currency)}
           value={bet.stake}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? errorId : undefined}
@@ -210,7 +252,7 @@ function BetItem({ bet, currency, error }: BetItemProps) {
         />
       </div>
       <p className={styles.betReturns}>
-        Potential returns: {formatAmount(betReturns(bet), currency)}
+        {t('betslip.potentialReturnsAmount', { amount: format.money(betReturns(bet), currency) })}
       </p>
       {error ? (
         <p id={errorId} className={styles.betError}>
@@ -235,14 +277,22 @@ function rejectionErrors(rejection: PlacementRejection): BetslipStateError[] {
 }
 
 function PlaceBetButton({ bets, currency, canPlace, placing }: PlaceBetButtonProps) {
+  const t = useT();
   const session = useSession();
   const dispatchShell = useShellStore((store) => store.dispatch);
   const dispatch = useBetslipStore((store) => store.dispatch);
   const mutation = usePlaceBetslip();
+  const termsPending = useTermsPending();
 
   const onClick = () => {
     if (!session) {
-      dispatchShell({ type: 'modalOpened', modal: 'login' });
+      // spec shell §7: embedded, the host logs the player in instead of the login modal.
+      if (!askHostToLogIn('betslip')) dispatchShell({ type: 'modalOpened', modal: 'login' });
+      return;
+    }
+    // Betting waits for the current terms of use (features/auth terms popup).
+    if (termsPending) {
+      reopenTermsPopup();
       return;
     }
     const startedAt = performance.now();
@@ -274,19 +324,22 @@ function PlaceBetButton({ bets, currency, canPlace, placing }: PlaceBetButtonPro
   };
 
   return (
-    <button
-      type="button"
-      className={cx(
-        buttonStyles.root,
-        buttonStyles.primary,
-        buttonStyles.block,
-        buttonStyles.large,
-      )}
-      disabled={!canPlace || placing}
-      aria-busy={placing}
-      onClick={onClick}
-    >
-      {placing ? 'Placing…' : 'Place Bet'}
-    </button>
+    <>
+      {termsPending ? <TermsRequiredNotice what="betting" /> : null}
+      <button
+        type="button"
+        className={cx(
+          buttonStyles.root,
+          buttonStyles.primary,
+          buttonStyles.block,
+          buttonStyles.large,
+        )}
+        disabled={!canPlace || placing}
+        aria-busy={placing}
+        onClick={onClick}
+      >
+        {placing ? t('betslip.placing') : t('betslip.placeBet')}
+      </button>
+    </>
   );
 }

@@ -6,7 +6,7 @@ import { pathOf, setTestCookie, stubPlatform } from '../../../shared/testing/fet
 import { makeSession } from '../../../shared/testing/fixtures';
 import { jsonResponse, renderWithClient } from '../../../shared/testing/render-with-client';
 import { resetSharedSessionState } from '../../../shared/testing/reset-session';
-import { useToastStore } from '../../../shared/ui/toast-store';
+import { Toaster } from '../../../shared/ui/toaster';
 import { Advert } from '../index';
 
 const t = (key: string) => (key === 'advert.label' ? 'Advertisement' : key);
@@ -121,11 +121,17 @@ describe('Advert (spec shell §2, §3)', () => {
 
   it('renders nothing, and says nothing, when the advert is not for this viewer (404)', async () => {
     const platform = stubPlatform([]);
-    const { container } = renderWithClient(<Advert id="acca-boost" t={t} />);
+    const { container } = renderWithClient(
+      <>
+        <Advert id="acca-boost" t={t} />
+        <Toaster />
+      </>,
+    );
     await waitFor(() => expect(platform.callsTo(advertPath('acca-boost'))).toHaveLength(1));
     await waitFor(() => expect(screen.queryByTestId('advert-skeleton')).not.toBeInTheDocument());
     expect(container).toBeEmptyDOMElement();
-    expect(useToastStore.getState().toasts).toEqual([]);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
   });
 
   it('waits for a page load’s session restore, then asks as the player (with the bearer)', async () => {

@@ -5,10 +5,10 @@ import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import BlockedRoute, {
   generateMetadata as blockedMetadata,
-} from '../../../../app/[locale]/blocked/page';
+} from '../../../../app/[locale]/(minimal)/blocked/page';
 import MaintenanceRoute, {
   generateMetadata as maintenanceMetadata,
-} from '../../../../app/[locale]/maintenance/page';
+} from '../../../../app/[locale]/(minimal)/maintenance/page';
 import { STATUS_PAGE_TEXT_KEYS, statusPageText } from '../index';
 
 // A path rather than a URL object: jsdom's URL is not the one node:fs accepts.

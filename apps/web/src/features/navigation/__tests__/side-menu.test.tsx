@@ -160,7 +160,7 @@ describe('side menu: tiers and items (spec shell §2)', () => {
     expect(within(quick).getAllByRole('link')).toHaveLength(QUICK_LINKS.coupons.length);
   });
 
-  it('lists the sports A–Z', () => {
+  it('lists the sports A–Z, each linking to its page and closed until opened', () => {
     render(<Sidebar />);
     const az = screen.getByRole('region', { name: 'Sports A–Z' });
     expect(
@@ -172,6 +172,37 @@ describe('side menu: tiers and items (spec shell §2)', () => {
       'href',
       '/en/sports/239-TENN',
     );
+    const toggles = within(az).getAllByRole('button');
+    expect(toggles.map((b) => b.getAttribute('aria-label'))).toEqual([
+      'Basketball: competitions',
+      'Football: competitions',
+      'Tennis: competitions',
+    ]);
+    for (const toggle of toggles) expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('offers the Sports App link and a live chat opening in a new window, when configured', () => {
+    const { unmount } = render(
+      <Sidebar sportsAppLink="https://app.test/get" liveChatUrl="https://chat.test/live" />,
+    );
+    const help = screen.getByRole('region', { name: 'Help and information' });
+    expect(within(help).getByRole('link', { name: 'Sports app' })).toHaveAttribute(
+      'href',
+      'https://app.test/get',
+    );
+    const chat = within(help).getByRole('link', { name: 'Live chat (opens in a new window)' });
+    expect(chat).toHaveAttribute('href', 'https://chat.test/live');
+    expect(chat).toHaveAttribute('target', '_blank');
+    expect(chat).toHaveAttribute('rel', 'noopener noreferrer');
+    unmount();
+    render(<Sidebar sportsAppLink={null} liveChatUrl="  " />);
+    expect(screen.queryByRole('link', { name: 'Sports app' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /Live chat/ })).not.toBeInTheDocument();
+  });
+
+  it('localises a Sports App link on the site', () => {
+    render(<Sidebar locale="es" sportsAppLink="/app" />);
+    expect(screen.getByRole('link', { name: 'Sports app' })).toHaveAttribute('href', '/es/app');
   });
 
   it("shows an item's tag as a badge and marks the current page", () => {
@@ -247,7 +278,7 @@ describe('side menu: tiers and items (spec shell §2)', () => {
         submenu_items: [menuItem({ id: 'fb', label: 'Football', submenu: 'football' })],
       },
     ];
-    render(<Sidebar tabs={tabs} openSubmenu="fb" onSubmenuToggle={onSubmenuToggle} />);
+    render(<Sidebar tabs={tabs} sports={[]} openSubmenu="fb" onSubmenuToggle={onSubmenuToggle} />);
     expect(within(nav()).getByRole('button', { name: 'Football' })).toHaveAttribute(
       'aria-expanded',
       'true',
@@ -274,20 +305,37 @@ describe("side menu: the player's session items (spec shell §2, §4)", () => {
     expect(within(nav()).getByRole('button', { name: 'Logging out…' })).toBeDisabled();
   });
 
-  it('ticks the session clock each second and shows the last login', () => {
+  it('ticks the session clock each second and shows the last login day/month/year h:m:s', () => {
     vi.useFakeTimers({ now: new Date('2026-03-01T12:00:00Z') });
     const startedAt = Date.now() - (3600 + 2 * 60 + 5) * 1000;
-    render(<Sidebar loggedIn sessionClock={{ startedAt }} lastLogin="28/02/2026 21:14:03" />);
+    render(
+      <Sidebar
+        loggedIn
+        sessionClock={{ startedAt }}
+        lastLoginAt="2026-02-28T20:14:03Z"
+        timeZone="Europe/Madrid"
+      />,
+    );
     expect(screen.getByRole('timer')).toHaveTextContent('Session time: 01:02:05');
     act(() => {
       vi.advanceTimersByTime(2000);
     });
     expect(screen.getByRole('timer')).toHaveTextContent('Session time: 01:02:07');
+    act(() => {
+      vi.advanceTimersByTime(60_000);
+    });
+    expect(screen.getByRole('timer')).toHaveTextContent('Session time: 01:03:07');
+    // 20:14:03 UTC is 21:14:03 in Madrid (CET, +1).
     expect(screen.getByText('Last login: 28/02/2026 21:14:03')).toBeInTheDocument();
   });
 
+  it('leaves out a last login it cannot read', () => {
+    render(<Sidebar loggedIn lastLoginAt="not a date" />);
+    expect(screen.queryByText(/Last login/)).not.toBeInTheDocument();
+  });
+
   it('shows no session items to a visitor', () => {
-    render(<Sidebar sessionClock={{ startedAt: 0 }} lastLogin="28/02/2026 21:14:03" />);
+    render(<Sidebar sessionClock={{ startedAt: 0 }} lastLoginAt="2026-02-28T20:14:03Z" />);
     expect(screen.queryByRole('timer')).not.toBeInTheDocument();
     expect(screen.queryByText(/Last login/)).not.toBeInTheDocument();
   });
@@ -314,6 +362,52 @@ describe('side menu: the desktop sidebar (spec shell §2, §4)', () => {
       'aria-expanded',
       'true',
     );
+  });
+
+  it('sits on the left or the right, open by default, its toggle pointing the right way', async () => {
+    const user = userEvent.setup();
+    const { unmount } = render(<Sidebar />);
+    expect(nav()).toHaveAttribute('data-side', 'left');
+    expect(nav()).toHaveAttribute('data-collapsed', 'false');
+    unmount();
+    function Right() {
+      const [expanded, setExpanded] = useState(true);
+      return (
+        <SideMenu
+          {...base}
+          variant="sidebar"
+          side="right"
+          expanded={expanded}
+          onToggleExpanded={() => setExpanded((e) => !e)}
+        />
+      );
+    }
+    render(<Right />);
+    expect(nav()).toHaveAttribute('data-side', 'right');
+    const toggle = within(nav()).getByRole('button', { name: 'Collapse menu' });
+    // On the right, collapsing points right (towards the edge it folds to).
+    expect(toggle.querySelector('svg')).toHaveAttribute('data-icon', 'expand');
+    await user.click(toggle);
+    expect(nav()).toHaveAttribute('data-collapsed', 'true');
+    expect(
+      within(nav()).getByRole('button', { name: 'Expand menu' }).querySelector('svg'),
+    ).toHaveAttribute('data-icon', 'collapse');
+  });
+
+  it('keeps every item named and reachable when collapsed (the panel opens on focus or hover)', async () => {
+    const user = userEvent.setup();
+    render(<Sidebar initiallyExpanded={false} />);
+    expect(nav()).toHaveAttribute('data-collapsed', 'true');
+    const expand = within(nav()).getByRole('button', { name: 'Expand menu' });
+    const panel = document.getElementById(expand.getAttribute('aria-controls') ?? '');
+    if (!panel) throw new Error('the toggle controls the panel');
+    await user.tab();
+    expect(expand).toHaveFocus();
+    await user.tab();
+    // Focus moves into the panel (whose :focus-within/:hover CSS opens it over the page).
+    expect(link('Home')).toHaveFocus();
+    expect(panel).toContainElement(link('Home'));
+    expect(within(panel).getByRole('link', { name: 'Tennis' })).toBeInTheDocument();
   });
 
   it('is operated from the keyboard in reading order', async () => {

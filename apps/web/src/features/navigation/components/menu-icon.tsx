@@ -120,6 +120,19 @@ const ICONS: Readonly<Record<string, ReactElement>> = {
       <path d="M10 3c0 3 1.6 5.4 6.4 7.6M10 10c-2.7 1.2-4.3 3.6-4.3 6.2M10 10c-2.6-1.4-5.1-1.4-6.9-.4M10 10c1.3-2.6 1.3-5 .6-6.9" />
     </>
   ),
+  chat: <path d="M3 4.5h14v9H9l-4 3v-3H3zM6.5 8h7M6.5 10.5h4.5" />,
+  app: (
+    <>
+      <rect x="5.5" y="2.5" width="9" height="15" rx="1.8" />
+      <path d="M8.8 15h2.4" />
+    </>
+  ),
+  rotate: (
+    <>
+      <rect x="6" y="2.5" width="8" height="13" rx="1.5" />
+      <path d="M3 12.5a7 7 0 0 0 5.5 5M17 7.5A7 7 0 0 0 11.5 2.5" />
+    </>
+  ),
   CSGO: (
     <>
       <circle cx="10" cy="10" r="5.5" />

@@ -3,6 +3,7 @@
 import type { Coupon, MenuItem, MenuSection, Submenu } from '@touchline/contract';
 import { sportById } from '@touchline/betting';
 import {
+  formatLastLogin,
   formatSessionClock,
   initialShellState,
   quickLinkHref,
@@ -28,6 +29,7 @@ import { cx } from '../../../shared/ui/cx';
 import { keepFocusInside } from '../../../shared/ui/focus-trap';
 import { MenuIcon } from './menu-icon';
 import { MenuLink } from './menu-link';
+import { SportsTree } from './sports-tree';
 import type { Translate } from './translate';
 import styles from './side-menu.module.css';
 
@@ -75,8 +77,17 @@ export interface SideMenuContentProps {
   readonly logoutPending?: boolean;
   /** spec shell §2, §4: the session clock (epoch ms of the login), for brands that show it. */
   readonly sessionClock?: { readonly startedAt: number };
-  /** spec shell §2: the last login, already formatted (day/month/year hours:minutes:seconds). */
-  readonly lastLogin?: string;
+  /** spec shell §2: the player's last login (a UTC instant), for brands that show it. */
+  readonly lastLoginAt?: string | null;
+  /** The zone the last login is shown in (an IANA name); the browser's when absent. */
+  readonly timeZone?: string;
+  /**
+   * spec shell §2, §5: the live-chat URL when live chat is available (isLiveChatAvailable); the
+   * Live chat item opens it in a new window.
+   */
+  readonly liveChatUrl?: string | null;
+  /** spec shell §2: the Sports App item's configured link; no item without one. */
+  readonly sportsAppLink?: string | null;
 }
 
 export interface SideMenuDrawerProps extends SideMenuContentProps {
@@ -264,6 +275,9 @@ function MenuTiers(props: MenuTiersProps) {
     return href === null ? [] : [{ id: String(coupon.id), name: coupon.name, href, icon }];
   });
   const sportsList = sportsAToZ(sports ?? [], locale);
+  const liveChatUrl = props.liveChatUrl?.trim() ? props.liveChatUrl : null;
+  const sportsAppLink = props.sportsAppLink?.trim() ? props.sportsAppLink : null;
+  const bottomCount = bottom.length + (liveChatUrl ? 1 : 0) + (sportsAppLink ? 1 : 0);
   const Heading = variant === 'drawer' ? 'h3' : 'h2';
 
   const entry = (shown: Shown) => (
@@ -283,7 +297,9 @@ function MenuTiers(props: MenuTiersProps) {
       </Tier>
     );
 
-  const showSessionItems = loggedIn && (props.sessionClock || props.lastLogin);
+  // spec shell §2: day/month/year hours:minutes:seconds (the package's rule); unreadable: left out.
+  const lastLogin = props.lastLoginAt ? formatLastLogin(props.lastLoginAt, props.timeZone) : null;
+  const showSessionItems = loggedIn && (props.sessionClock || lastLogin);
   const showLogout = loggedIn && props.onLogout;
 
   return (
@@ -313,19 +329,14 @@ function MenuTiers(props: MenuTiersProps) {
       {tier(
         'sports',
         'shell.menu.section.sportsAZ',
-        sportsList.map((sport) => (
-          <li key={sport.id}>
-            <MenuLink
-              href={sport.href}
-              locale={locale}
-              pathname={props.pathname}
-              className={styles.row}
-            >
-              <MenuIcon name={sport.code} className={styles.icon} />
-              <span className={styles.label}>{sport.name}</span>
-            </MenuLink>
-          </li>
-        )),
+        <SportsTree
+          t={t}
+          locale={locale}
+          pathname={props.pathname}
+          sports={sportsList}
+          openSection={openSubmenu}
+          onToggleSection={toggleSubmenu}
+        />,
         sportsList.length,
       )}
       {tier(
@@ -334,18 +345,53 @@ function MenuTiers(props: MenuTiersProps) {
         thirdParties.map(entry),
         thirdParties.length,
       )}
-      {tier('bottom', 'shell.menu.section.help', bottom.map(entry), bottom.length)}
+      {tier(
+        'bottom',
+        'shell.menu.section.help',
+        <>
+          {bottom.map(entry)}
+          {sportsAppLink ? (
+            <li>
+              <MenuLink
+                href={sportsAppLink}
+                locale={locale}
+                pathname={props.pathname}
+                className={styles.row}
+              >
+                <MenuIcon name="app" className={styles.icon} />
+                <span className={styles.label}>{t('shell.menu.sportsApp')}</span>
+              </MenuLink>
+            </li>
+          ) : null}
+          {liveChatUrl ? (
+            <li>
+              {/* spec shell §2: live chat opens in a new window. */}
+              <a
+                href={liveChatUrl}
+                target="_blank"
+                rel="noopener noreferrer"
+                className={styles.row}
+              >
+                <MenuIcon name="chat" className={styles.icon} />
+                <span className={styles.label}>
+                  {t('shell.header.liveChat')}{' '}
+                  <span className="visually-hidden">{t('shell.menu.opensInNewWindow')}</span>
+                </span>
+              </a>
+            </li>
+          ) : null}
+        </>,
+        bottomCount,
+      )}
       {showSessionItems || showLogout ? (
         <div className={styles.sessionArea}>
           {loggedIn && props.sessionClock ? (
             <SessionClock startedAt={props.sessionClock.startedAt} t={t} />
           ) : null}
-          {loggedIn && props.lastLogin ? (
+          {loggedIn && lastLogin ? (
             <p className={styles.meta}>
               <MenuIcon name="account" className={styles.icon} />
-              <span className={styles.label}>
-                {t('shell.menu.lastLogin', { date: props.lastLogin })}
-              </span>
+              <span className={styles.label}>{t('shell.menu.lastLogin', { date: lastLogin })}</span>
             </p>
           ) : null}
           {showLogout ? (

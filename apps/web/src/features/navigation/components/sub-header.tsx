@@ -1,9 +1,10 @@
 'use client';
 
 import type { Submenu } from '@touchline/contract';
-import { subHeaderVisibleLinkCount } from '@touchline/site';
+import { localiseHref, subHeaderVisibleLinkCount } from '@touchline/site';
 import { useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { useDisclosure } from '../../../shared/ui/use-disclosure';
+import { HEADER_EXTRA_LABEL_KEYS, type HeaderExtraItem } from './header-extras';
 import { MenuIcon } from './menu-icon';
 import { MenuLink } from './menu-link';
 import type { Translate } from './translate';
@@ -24,7 +25,15 @@ export interface SubHeaderProps {
   readonly visibleCount?: number;
   /** The current path: the link to it is marked as the current page. */
   readonly pathname?: string;
-  /** The right-hand items (Promotions, VIP, Services, Chat…), composed by the layout. */
+  /**
+   * spec shell §2: the home target at the bar's start (live/sport or sports by
+   * root_page_configuration, `rootPageHomePath`); none when absent.
+   */
+  readonly homeHref?: string;
+  /** spec shell §2: the right-hand items (Promotions, VIP, Services, Store Locator, Chat, Live
+   * Chat), each already decided by `headerExtraItems`. */
+  readonly endItems?: readonly HeaderExtraItem[];
+  /** Further right-hand content, after the items. */
   readonly end?: ReactNode;
 }
 
@@ -41,6 +50,8 @@ export function SubHeader({
   submenu,
   visibleCount = SUB_HEADER_DEFAULT_VISIBLE_COUNT,
   pathname,
+  homeHref,
+  endItems = [],
   end,
 }: SubHeaderProps) {
   const links = submenu?.submenu_links ?? [];
@@ -52,6 +63,12 @@ export function SubHeader({
 
   return (
     <nav className={styles.root} aria-label={t('shell.subheader.label')}>
+      {homeHref ? (
+        <MenuLink href={homeHref} locale={locale} pathname={pathname} className={styles.home}>
+          <MenuIcon name="home" size={18} className={styles.icon} />
+          {t('shell.header.home')}
+        </MenuLink>
+      ) : null}
       <div ref={fitting.barRef} className={styles.bar}>
         <ul className={styles.links}>
           {shown.map((link) => (
@@ -90,8 +107,58 @@ export function SubHeader({
           ))}
         </ul>
       </div>
-      {end ? <div className={styles.end}>{end}</div> : null}
+      {endItems.length > 0 || end ? (
+        <div className={styles.end}>
+          {endItems.length > 0 ? (
+            <ul className={styles.endItems}>
+              {endItems.map((item) => (
+                <li key={item.kind}>
+                  <EndItem t={t} locale={locale} pathname={pathname} item={item} />
+                </li>
+              ))}
+            </ul>
+          ) : null}
+          {end}
+        </div>
+      ) : null}
     </nav>
+  );
+}
+
+/** One right-hand item: a site link, or a new window (live chat, a page off the site). */
+function EndItem({
+  t,
+  locale,
+  pathname,
+  item,
+}: {
+  readonly t: Translate;
+  readonly locale: string;
+  readonly pathname: string | undefined;
+  readonly item: HeaderExtraItem;
+}) {
+  const content = (
+    <>
+      <MenuIcon name={item.icon} size={18} className={styles.icon} />
+      {t(HEADER_EXTRA_LABEL_KEYS[item.kind])}
+    </>
+  );
+  if (item.newWindow) {
+    return (
+      <a
+        href={localiseHref(item.href, locale)}
+        target="_blank"
+        rel="noopener noreferrer"
+        className={styles.link}
+      >
+        {content} <span className="visually-hidden">{t('shell.menu.opensInNewWindow')}</span>
+      </a>
+    );
+  }
+  return (
+    <MenuLink href={item.href} locale={locale} pathname={pathname} className={styles.link}>
+      {content}
+    </MenuLink>
   );
 }
 

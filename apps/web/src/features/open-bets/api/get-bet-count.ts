@@ -3,6 +3,7 @@ import type { BetCount } from '@touchline/contract';
 import { api } from '../../../shared/api/browser-client';
 import { queryKeys } from '../../../shared/api/query-keys';
 import { BETCOUNT_POLL_MS } from '../../../shared/config/site';
+import { useSiteSettings } from '../../../shared/site/site-context';
 
 /** spec betting-domain §7 / shell §7: the bet count (`wallet.betCount`, withAuth). */
 export function getBetCount(accountId: number, signal?: AbortSignal): Promise<BetCount> {
@@ -14,16 +15,21 @@ export function getBetCount(accountId: number, signal?: AbortSignal): Promise<Be
  * while the window is focused, refetched on focus. Its key sits under `wallet`, so placing a
  * bet refreshes it with the balance.
  */
-export function betCountQueryOptions(accountId: number) {
+export function betCountQueryOptions(accountId: number, pollMs: number = BETCOUNT_POLL_MS) {
   return queryOptions({
     queryKey: queryKeys.betCount(accountId),
     queryFn: ({ signal }) => getBetCount(accountId, signal),
-    refetchInterval: BETCOUNT_POLL_MS,
+    refetchInterval: pollMs,
     refetchIntervalInBackground: false,
     refetchOnWindowFocus: true,
   });
 }
 
+/** The bet count, polled at the brand's betcount_polling_interval (spec betting-domain §3). */
 export function useBetCount(accountId: number | null) {
-  return useQuery({ ...betCountQueryOptions(accountId ?? 0), enabled: accountId !== null });
+  const pollMs = useSiteSettings().betcount_polling_interval;
+  return useQuery({
+    ...betCountQueryOptions(accountId ?? 0, pollMs),
+    enabled: accountId !== null,
+  });
 }

@@ -2,6 +2,7 @@
 
 import { footerCountBadge } from '@touchline/site';
 import Link from 'next/link';
+import { useT } from '../../../shared/site/site-context';
 import { useBetCount } from '../api/get-bet-count';
 import { cx } from '../../../shared/ui/cx';
 import styles from './my-bets-link.module.css';
@@ -14,11 +15,12 @@ interface MyBetsLinkProps {
 
 /** The header's My Bets link with the open-bet count (spec shell §6: logged in sees bet count). */
 export function MyBetsLink({ locale, accountId, className }: MyBetsLinkProps) {
+  const t = useT();
   const { data } = useBetCount(accountId);
   const badge = footerCountBadge(data?.betCount ?? 0);
   return (
     <Link href={`/${locale}/open_bets`} className={className}>
-      My Bets
+      {t('shell.header.myBets')}
       {badge.kind === 'none' ? null : (
         <>
           <span
@@ -27,7 +29,7 @@ export function MyBetsLink({ locale, accountId, className }: MyBetsLinkProps) {
           >
             {badge.text}
           </span>
-          <span className="visually-hidden">, {badge.text} open</span>
+          <span className="visually-hidden">, {t('mybets.countBadge', { count: badge.text })}</span>
         </>
       )}
     </Link>

@@ -2,10 +2,11 @@
 
 import type { OpenBet } from '@touchline/contract';
 import { formatOdds } from '@touchline/betting';
-import { readableErrorMessage } from '../../../shared/api/api-error';
-import { formatWireMoney } from '../../../shared/format/wire-money';
+import { useErrorText } from '../../../shared/api/use-error-text';
+import { useLocaleFormat } from '../../../shared/format/use-locale-format';
 import { useShellStore } from '../../../shared/session/shell-store';
 import { useSession } from '../../../shared/session/session-store';
+import { useT } from '../../../shared/site/site-context';
 import { LocalDateTime } from '../../../shared/ui/local-date-time';
 import { useOpenBets } from '../api/get-open-bets';
 import buttonStyles from '../../../shared/ui/button.module.css';
@@ -16,18 +17,19 @@ import { cx } from '../../../shared/ui/cx';
 
 /** My Bets (spec betting-domain §2): the player's open bets, or a login prompt. */
 export function OpenBetsPanel() {
+  const t = useT();
   const session = useSession();
   const dispatch = useShellStore((store) => store.dispatch);
   if (!session) {
     return (
       <div className={panelStyles.emptyState}>
-        <p className={panelStyles.emptyStateTitle}>Log in to see your open bets.</p>
+        <p className={panelStyles.emptyStateTitle}>{t('mybets.loginPrompt')}</p>
         <button
           type="button"
           className={cx(buttonStyles.root, buttonStyles.primary)}
           onClick={() => dispatch({ type: 'modalOpened', modal: 'login' })}
         >
-          Log in
+          {t('login.submit')}
         </button>
       </div>
     );
@@ -36,19 +38,21 @@ export function OpenBetsPanel() {
 }
 
 function OpenBetsList({ accountId }: { readonly accountId: number }) {
+  const t = useT();
+  const errorText = useErrorText();
   const { data, isPending, isError, error } = useOpenBets(accountId);
-  if (isPending) return <p className={panelStyles.loading}>Loading your bets…</p>;
+  if (isPending) return <p className={panelStyles.loading}>{t('mybets.loading')}</p>;
   if (isError) {
     return (
       <p className={formStyles.formError} role="alert">
-        {readableErrorMessage(error)}
+        {errorText(error)}
       </p>
     );
   }
   if (data.bets.length === 0) {
     return (
       <div className={panelStyles.emptyState}>
-        <p className={panelStyles.emptyStateTitle}>You have no open bets</p>
+        <p className={panelStyles.emptyStateTitle}>{t('mybets.empty.open')}</p>
       </div>
     );
   }
@@ -64,6 +68,8 @@ function OpenBetsList({ accountId }: { readonly accountId: number }) {
 }
 
 function OpenBetCard({ bet }: { readonly bet: OpenBet }) {
+  const t = useT();
+  const format = useLocaleFormat();
   return (
     <article className={styles.openBet} aria-labelledby={`open-bet-${bet.betId}`}>
       <header className={styles.openBetHeader}>
@@ -85,19 +91,19 @@ function OpenBetCard({ bet }: { readonly bet: OpenBet }) {
       </ul>
       <dl className={styles.openBetFacts}>
         <div>
-          <dt>Stake</dt>
-          <dd>{formatWireMoney(bet.totalStake, bet.currency)}</dd>
+          <dt>{t('mybets.bet.stake')}</dt>
+          <dd>{format.wireMoney(bet.totalStake, bet.currency)}</dd>
         </div>
         <div>
-          <dt>Potential returns</dt>
-          <dd>{formatWireMoney(bet.potentialReturns, bet.currency)}</dd>
+          <dt>{t('mybets.bet.potentialReturns')}</dt>
+          <dd>{format.wireMoney(bet.potentialReturns, bet.currency)}</dd>
         </div>
         <div>
-          <dt>Reference</dt>
+          <dt>{t('mybets.bet.reference')}</dt>
           <dd>{bet.reference}</dd>
         </div>
         <div>
-          <dt>Placed</dt>
+          <dt>{t('mybets.bet.placed')}</dt>
           <dd>
             <LocalDateTime iso={bet.placedAt} />
           </dd>

@@ -7,10 +7,13 @@ import {
   type ExclusionPeriod,
   type SelfExclusionPeriod,
   type TimeOutPeriod,
+  type Translator,
 } from '@touchline/site';
 import { useId, useState, type FormEvent } from 'react';
-import { readableErrorMessage } from '../../../shared/api/api-error';
+import { useErrorText } from '../../../shared/api/use-error-text';
+import { useLocaleFormat, type LocaleFormat } from '../../../shared/format/use-locale-format';
 import { useSessionStore } from '../../../shared/session/session-store';
+import { useT } from '../../../shared/site/site-context';
 import { Modal } from '../../../shared/ui/modal';
 import { useSelfExclude } from '../api/self-exclude';
 import { useTakeTimeOut } from '../api/take-time-out';
@@ -20,38 +23,25 @@ import formsStyles from './forms.module.css';
 import panelStyles from '../../../shared/ui/panel.module.css';
 import { cx } from '../../../shared/ui/cx';
 
-const TIME_OUT_LABELS: Readonly<Record<TimeOutPeriod, string>> = {
-  '24h': '24 hours',
-  '7d': '7 days',
-  '30d': '30 days',
-};
-
-const SELF_EXCLUSION_LABELS: Readonly<Record<SelfExclusionPeriod, string>> = {
-  '6m': '6 months',
-  '1y': '1 year',
-  '5y': '5 years',
-  permanent: 'Permanently',
-};
-
-/** An end time in words the player reads in their own zone. */
-function endText(endMs: number | null): string {
-  if (endMs === null) return 'permanently';
-  return `until ${new Intl.DateTimeFormat(undefined, { dateStyle: 'full', timeStyle: 'short' }).format(endMs)}`;
+/** A break's end in the page language and the player's zone: "05.03.2025 um 14:05". */
+function endText(t: Translator['t'], format: LocaleFormat, endMs: number): string {
+  return t('time.dateAtTime', { date: format.date(endMs), time: format.time(endMs) });
 }
 
 interface BreakFormProps<P extends ExclusionPeriod> {
   readonly title: string;
   readonly intro: string;
   readonly periods: readonly P[];
-  readonly labels: Readonly<Record<P, string>>;
+  /** The catalogue key of each period's label. */
+  readonly labelKey: (period: P) => string;
   readonly submitLabel: string;
   readonly confirmTitle: string;
   readonly confirmLabel: string;
   readonly warning: string;
   readonly start: (period: P) => Promise<unknown>;
   readonly pending: boolean;
-  /** The notice shown after the logout that follows (the page reloads). */
-  readonly notice: (end: string) => string;
+  /** The notice shown after the logout that follows (the page reloads); null end: permanent. */
+  readonly notice: (end: string | null) => string;
 }
 
 /**
@@ -59,6 +49,9 @@ interface BreakFormProps<P extends ExclusionPeriod> {
  * the player is logged out at once (the platform has already ended every session).
  */
 function BreakForm<P extends ExclusionPeriod>(props: BreakFormProps<P>) {
+  const t = useT();
+  const format = useLocaleFormat();
+  const errorText = useErrorText();
   const [period, setPeriod] = useState<P | null>(null);
   const [confirming, setConfirming] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
@@ -78,18 +71,19 @@ function BreakForm<P extends ExclusionPeriod>(props: BreakFormProps<P>) {
 
   const confirm = async () => {
     if (period === null || props.pending) return;
-    const end = endText(exclusionEnd(period, Date.now()));
+    const endMs = exclusionEnd(period, Date.now());
     try {
       await props.start(period);
     } catch (error) {
-      setFailure(readableErrorMessage(error));
+      setFailure(errorText(error));
       return;
     }
     setConfirming(false);
+    const end = endMs === null ? null : endText(t, format, endMs);
     useSessionStore.getState().logout('clicked', props.notice(end));
   };
 
-  const end = period === null ? '' : endText(exclusionEnd(period, Date.now()));
+  const endMs = period === null ? null : exclusionEnd(period, Date.now());
 
   return (
     <section className={panelStyles.panel} aria-labelledby={ids.heading}>
@@ -102,7 +96,7 @@ function BreakForm<P extends ExclusionPeriod>(props: BreakFormProps<P>) {
           className={formsStyles.choiceGroup}
           aria-describedby={missing ? ids.error : undefined}
         >
-          <legend id={ids.legend}>Period</legend>
+          <legend id={ids.legend}>{t('rg.break.period')}</legend>
           {props.periods.map((p) => (
             <label key={p} className={formsStyles.choice}>
               <input
@@ -112,12 +106,12 @@ function BreakForm<P extends ExclusionPeriod>(props: BreakFormProps<P>) {
                 checked={period === p}
                 onChange={() => setPeriod(p)}
               />
-              {props.labels[p]}
+              {t(props.labelKey(p))}
             </label>
           ))}
         </fieldset>
         <p id={ids.error} className={formStyles.fieldMessage} aria-live="polite">
-          {missing ? 'Choose a period.' : null}
+          {missing ? t('rg.break.choosePeriod') : null}
         </p>
         <button type="submit" className={cx(buttonStyles.root, buttonStyles.danger)}>
           {props.submitLabel}
@@ -127,8 +121,9 @@ function BreakForm<P extends ExclusionPeriod>(props: BreakFormProps<P>) {
         <Modal title={props.confirmTitle} onClose={() => setConfirming(false)}>
           <div className={formsStyles.confirmStep}>
             <p>
-              You will be logged out now and will not be able to log in, bet or deposit{' '}
-              <strong>{end}</strong>.
+              {endMs === null
+                ? t('rg.break.confirmBodyPermanent')
+                : t('rg.break.confirmBody', { date: endText(t, format, endMs) })}
             </p>
             <p>{props.warning}</p>
             {failure ? (
@@ -143,7 +138,7 @@ function BreakForm<P extends ExclusionPeriod>(props: BreakFormProps<P>) {
                 data-autofocus
                 onClick={() => setConfirming(false)}
               >
-                Cancel
+                {t('common.cancel')}
               </button>
               <button
                 type="button"
@@ -164,40 +159,47 @@ function BreakForm<P extends ExclusionPeriod>(props: BreakFormProps<P>) {
 
 /** Time-out (24 hours, 7 days, 30 days): a short break from betting. */
 export function TimeOutForm() {
+  const t = useT();
   const mutation = useTakeTimeOut();
   return (
     <BreakForm
-      title="Take a break"
-      intro="A time-out stops you logging in, betting and depositing for the period you choose."
+      title={t('rg.timeOut.title')}
+      intro={t('rg.timeOut.intro')}
       periods={TIME_OUT_PERIODS}
-      labels={TIME_OUT_LABELS}
-      submitLabel="Take a break"
-      confirmTitle="Confirm your break"
-      confirmLabel="Start my break"
-      warning="A break cannot be shortened once it has started."
+      labelKey={(period: TimeOutPeriod) => `rg.timeOut.period.${period}`}
+      submitLabel={t('rg.timeOut.submit')}
+      confirmTitle={t('rg.timeOut.confirmTitle')}
+      confirmLabel={t('rg.timeOut.confirm')}
+      warning={t('rg.timeOut.warning')}
       start={(period) => mutation.mutateAsync(period)}
       pending={mutation.isPending}
-      notice={(end) => `Your break has started. You cannot log in ${end}.`}
+      // A time-out always ends (24 hours to 30 days).
+      notice={(end) => t('rg.timeOut.started', { date: end ?? '' })}
     />
   );
 }
 
 /** Self-exclusion (6 months to permanent). */
 export function SelfExclusionForm() {
+  const t = useT();
   const mutation = useSelfExclude();
   return (
     <BreakForm
-      title="Self-exclusion"
-      intro="Self-exclusion closes your account to betting for at least six months. If gambling is causing you harm, free confidential help is available from support organisations in your country."
+      title={t('rg.selfExclusion.title')}
+      intro={`${t('rg.selfExclusion.intro')} ${t('rg.help')}`}
       periods={SELF_EXCLUSION_PERIODS}
-      labels={SELF_EXCLUSION_LABELS}
-      submitLabel="Exclude myself"
-      confirmTitle="Confirm self-exclusion"
-      confirmLabel="Exclude me"
-      warning="A self-exclusion cannot be shortened or lifted once it has started."
+      labelKey={(period: SelfExclusionPeriod) => `rg.selfExclusion.period.${period}`}
+      submitLabel={t('rg.selfExclusion.submit')}
+      confirmTitle={t('rg.selfExclusion.confirmTitle')}
+      confirmLabel={t('rg.selfExclusion.confirm')}
+      warning={t('rg.selfExclusion.warning')}
       start={(period) => mutation.mutateAsync(period)}
       pending={mutation.isPending}
-      notice={(end) => `Your self-exclusion has started. You cannot log in ${end}.`}
+      notice={(end) =>
+        end === null
+          ? t('rg.selfExclusion.startedPermanent')
+          : t('rg.selfExclusion.started', { date: end })
+      }
     />
   );
 }

@@ -6,12 +6,13 @@ import {
   minorToMajor,
   parseDisplayAmount,
 } from '@touchline/betting';
-import { DEPOSIT_LIMIT_PERIODS, type DepositLimitPeriod } from '@touchline/site';
+import { DEPOSIT_LIMIT_PERIODS, type DepositLimitPeriod, type Translator } from '@touchline/site';
 import type { DepositLimit, DepositLimits } from '@touchline/contract';
 import { useId, useState, type FormEvent } from 'react';
-import { readableErrorMessage } from '../../../shared/api/api-error';
-import { formatWireMoney, wireAmountToMinor } from '../../../shared/format/wire-money';
-import { LocalDateTime } from '../../../shared/ui/local-date-time';
+import { useErrorText } from '../../../shared/api/use-error-text';
+import { useLocaleFormat, type LocaleFormat } from '../../../shared/format/use-locale-format';
+import { wireAmountToMinor } from '../../../shared/format/wire-money';
+import { useT } from '../../../shared/site/site-context';
 import { useDepositLimits } from '../api/get-deposit-limits';
 import { useSetDepositLimits, type DepositLimitsChange } from '../api/set-deposit-limits';
 import buttonStyles from '../../../shared/ui/button.module.css';
@@ -20,19 +21,7 @@ import formsStyles from './forms.module.css';
 import panelStyles from '../../../shared/ui/panel.module.css';
 import { cx } from '../../../shared/ui/cx';
 
-const PERIOD_LABELS: Readonly<Record<DepositLimitPeriod, string>> = {
-  daily: 'Daily limit',
-  weekly: 'Weekly limit',
-  monthly: 'Monthly limit',
-};
-
-const WINDOW_WORDS: Readonly<Record<DepositLimitPeriod, string>> = {
-  daily: 'in any 24 hours',
-  weekly: 'in any 7 days',
-  monthly: 'in any 30 days',
-};
-
-/** The limit as the player types it (display units), empty for none. */
+/** The limit as the player types it (display units, the stake fields' digits), empty for none. */
 function limitText(limit: number | null, currency: string): string {
   if (limit === null) return '';
   const minor = wireAmountToMinor(limit, currency);
@@ -41,7 +30,7 @@ function limitText(limit: number | null, currency: string): string {
 
 type Parsed = { ok: true; major: number | null } | { ok: false; message: string };
 
-function parseLimit(text: string, currency: string): Parsed {
+function parseLimit(text: string, currency: string, t: Translator['t']): Parsed {
   if (text.trim() === '') return { ok: true, major: null };
   const minor = parseDisplayAmount(text, currency);
   if (minor === null || minor <= 0) {
@@ -50,24 +39,35 @@ function parseLimit(text: string, currency: string): Parsed {
       ok: false,
       message:
         decimals === 0
-          ? `Enter a whole amount in ${currency}, or leave it empty for no limit.`
-          : `Enter an amount in ${currency} with at most ${decimals} decimal places, or leave it empty for no limit.`,
+          ? t('rg.depositLimits.wholeOrEmpty', { currency })
+          : t('rg.depositLimits.decimalsOrEmpty', { currency, decimals }),
     };
   }
   return { ok: true, major: minorToMajor(minor, currency) };
 }
 
 /** What a saved change did, in words (a decrease applies now, an increase after 24 hours). */
-function outcomeText(period: DepositLimitPeriod, requested: number | null, limits: DepositLimits) {
+function outcomeText(
+  period: DepositLimitPeriod,
+  requested: number | null,
+  limits: DepositLimits,
+  t: Translator['t'],
+  format: LocaleFormat,
+) {
   const entry = limits.limits.find((l) => l.period === period);
   if (!entry) return null;
-  const label = PERIOD_LABELS[period].toLowerCase();
-  const amount = (v: number | null) =>
-    v === null ? 'no limit' : formatWireMoney(v, limits.currency);
   if (entry.pending && entry.pending.limit === requested) {
-    return `Your ${label} will change to ${amount(requested)} in 24 hours.`;
+    return requested === null
+      ? t(`rg.depositLimits.willBeRemoved.${period}`)
+      : t(`rg.depositLimits.willChange.${period}`, {
+          amount: format.wireMoney(requested, limits.currency),
+        });
   }
-  return `Your ${label} is now ${amount(entry.limit)}.`;
+  return entry.limit === null
+    ? t(`rg.depositLimits.removed.${period}`)
+    : t(`rg.depositLimits.isNow.${period}`, {
+        amount: format.wireMoney(entry.limit, limits.currency),
+      });
 }
 
 /**
@@ -76,12 +76,14 @@ function outcomeText(period: DepositLimitPeriod, requested: number | null, limit
  * changed are sent; empty removes a limit.
  */
 export function DepositLimitsForm() {
+  const t = useT();
+  const errorText = useErrorText();
   const { data, isPending, isError, error } = useDepositLimits(true);
-  if (isPending) return <p className={panelStyles.loading}>Loading your deposit limits…</p>;
+  if (isPending) return <p className={panelStyles.loading}>{t('rg.depositLimits.loading')}</p>;
   if (isError) {
     return (
       <p className={formStyles.formError} role="alert">
-        {readableErrorMessage(error)}
+        {errorText(error)}
       </p>
     );
   }
@@ -89,6 +91,9 @@ export function DepositLimitsForm() {
 }
 
 function LimitsEditor({ limits }: { readonly limits: DepositLimits }) {
+  const t = useT();
+  const format = useLocaleFormat();
+  const errorText = useErrorText();
   const { currency } = limits;
   const save = useSetDepositLimits();
   const byPeriod = new Map(limits.limits.map((l) => [l.period, l]));
@@ -109,7 +114,7 @@ function LimitsEditor({ limits }: { readonly limits: DepositLimits }) {
     const change: DepositLimitsChange = {};
     const nextErrors: Partial<Record<DepositLimitPeriod, string>> = {};
     for (const period of dirty) {
-      const parsed = parseLimit(texts[period], currency);
+      const parsed = parseLimit(texts[period], currency, t);
       if (parsed.ok) change[period] = parsed.major;
       else nextErrors[period] = parsed.message;
     }
@@ -119,7 +124,7 @@ function LimitsEditor({ limits }: { readonly limits: DepositLimits }) {
     if (Object.keys(nextErrors).length > 0) return;
     const periods = Object.keys(change) as DepositLimitPeriod[];
     if (periods.length === 0) {
-      setOutcome(['Nothing to save: change a limit first.']);
+      setOutcome([t('rg.depositLimits.nothingToSave')]);
       return;
     }
     try {
@@ -127,22 +132,20 @@ function LimitsEditor({ limits }: { readonly limits: DepositLimits }) {
       setDirty(new Set());
       setOutcome(
         periods
-          .map((p) => outcomeText(p, change[p] ?? null, saved))
+          .map((p) => outcomeText(p, change[p] ?? null, saved, t, format))
           .filter((t): t is string => t !== null),
       );
     } catch (e) {
-      setFailure(readableErrorMessage(e));
+      setFailure(errorText(e));
     }
   };
 
   return (
     <section className={panelStyles.panel} aria-labelledby={headingId}>
       <h2 id={headingId} className={panelStyles.panelTitle}>
-        Deposit limits
+        {t('rg.depositLimits.title')}
       </h2>
-      <p className={panelStyles.muted}>
-        A lower limit applies at once. A higher limit, or removing one, applies after 24 hours.
-      </p>
+      <p className={panelStyles.muted}>{t('rg.depositLimits.intro')}</p>
       <form
         className={formsStyles.limitsForm}
         noValidate
@@ -168,7 +171,7 @@ function LimitsEditor({ limits }: { readonly limits: DepositLimits }) {
           disabled={save.isPending}
           aria-busy={save.isPending}
         >
-          Save limits
+          {t('rg.depositLimits.save')}
         </button>
       </form>
       <div aria-live="polite">
@@ -199,19 +202,20 @@ interface LimitFieldProps {
 }
 
 function LimitField({ period, currency, entry, value, error, onChange }: LimitFieldProps) {
+  const t = useT();
+  const format = useLocaleFormat();
+  const money = (major: number) => format.wireMoney(major, currency);
   const ids = { input: useId(), status: useId(), error: useId() };
   return (
     <div className={cx(formStyles.field, formsStyles.field)}>
-      <label htmlFor={ids.input}>
-        {PERIOD_LABELS[period]} ({currency})
-      </label>
+      <label htmlFor={ids.input}>{t(`rg.depositLimits.${period}`, { currency })}</label>
       <input
         id={ids.input}
         name={period}
         type="text"
         inputMode="decimal"
         autoComplete="off"
-        placeholder="No limit"
+        placeholder={t('rg.depositLimits.noLimitPlaceholder')}
         aria-invalid={error !== null}
         aria-describedby={`${ids.status} ${ids.error}`}
         value={value}
@@ -219,17 +223,25 @@ function LimitField({ period, currency, entry, value, error, onChange }: LimitFi
       />
       <p id={ids.status} className={formStyles.fieldHint}>
         {entry === null || entry.limit === null
-          ? 'No limit set.'
-          : `${formatWireMoney(entry.limit, currency)} ${WINDOW_WORDS[period]}: ${formatWireMoney(entry.used, currency)} used, ${formatWireMoney(entry.remaining ?? 0, currency)} left.`}
+          ? t('rg.depositLimits.noLimitSet')
+          : t(`rg.depositLimits.usage.${period}`, {
+              limit: money(entry.limit),
+              used: money(entry.used),
+              left: money(entry.remaining ?? 0),
+            })}
         {entry?.pending ? (
           <>
             {' '}
             <strong>
               {entry.pending.limit === null
-                ? 'Removal pending'
-                : `Going up to ${formatWireMoney(entry.pending.limit, currency)}`}
-            </strong>{' '}
-            from <LocalDateTime iso={entry.pending.effectiveAt} />.
+                ? t('rg.depositLimits.pendingRemoval', {
+                    date: format.dateTime(entry.pending.effectiveAt),
+                  })
+                : t('rg.depositLimits.pendingIncrease', {
+                    amount: money(entry.pending.limit),
+                    date: format.dateTime(entry.pending.effectiveAt),
+                  })}
+            </strong>
           </>
         ) : null}
       </p>

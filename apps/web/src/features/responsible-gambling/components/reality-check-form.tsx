@@ -6,8 +6,9 @@ import {
   type RealityCheckInterval,
 } from '@touchline/site';
 import { useId, useState, type FormEvent } from 'react';
-import { readableErrorMessage } from '../../../shared/api/api-error';
+import { useErrorText } from '../../../shared/api/use-error-text';
 import { useSessionStore } from '../../../shared/session/session-store';
+import { useT } from '../../../shared/site/site-context';
 import { useSetRealityCheck } from '../api/set-reality-check';
 import buttonStyles from '../../../shared/ui/button.module.css';
 import formStyles from '../../../shared/ui/form.module.css';
@@ -15,12 +16,10 @@ import formsStyles from './forms.module.css';
 import panelStyles from '../../../shared/ui/panel.module.css';
 import { cx } from '../../../shared/ui/cx';
 
-function intervalLabel(minutes: RealityCheckInterval): string {
-  return minutes === 0 ? 'Off' : `Every ${minutes} minutes`;
-}
-
 /** The reality-check interval: a reminder of how long the session has lasted. */
 export function RealityCheckForm({ current }: { readonly current: number }) {
+  const t = useT();
+  const errorText = useErrorText();
   const save = useSetRealityCheck();
   const [value, setValue] = useState<RealityCheckInterval>(
     isRealityCheckInterval(current) ? current : 0,
@@ -38,27 +37,27 @@ export function RealityCheckForm({ current }: { readonly current: number }) {
       useSessionStore.getState().updateSession({ realityCheckMinutes: state.realityCheckMinutes });
       setStatus(
         state.realityCheckMinutes === 0
-          ? 'Reality checks are off.'
-          : `We will remind you every ${state.realityCheckMinutes} minutes.`,
+          ? t('rg.realityCheck.isOff')
+          : t('rg.realityCheck.willRemind', { minutes: state.realityCheckMinutes }),
       );
     } catch (error) {
-      setFailure(readableErrorMessage(error));
+      setFailure(errorText(error));
     }
   };
 
   return (
     <section className={panelStyles.panel} aria-labelledby={ids.heading}>
       <h2 id={ids.heading} className={panelStyles.panelTitle}>
-        Reality check
+        {t('rg.realityCheck.title')}
       </h2>
-      <p className={panelStyles.muted}>A reminder of how long you have been logged in.</p>
+      <p className={panelStyles.muted}>{t('rg.realityCheck.intro')}</p>
       <form
         className={formsStyles.inlineForm}
         noValidate
         onSubmit={(event) => void onSubmit(event)}
       >
         <div className={formStyles.field}>
-          <label htmlFor={ids.select}>Remind me</label>
+          <label htmlFor={ids.select}>{t('rg.realityCheck.remindMe')}</label>
           <select
             id={ids.select}
             value={value}
@@ -69,7 +68,7 @@ export function RealityCheckForm({ current }: { readonly current: number }) {
           >
             {REALITY_CHECK_INTERVALS.map((minutes) => (
               <option key={minutes} value={minutes}>
-                {intervalLabel(minutes)}
+                {minutes === 0 ? t('rg.realityCheck.off') : t('rg.realityCheck.every', { minutes })}
               </option>
             ))}
           </select>
@@ -80,7 +79,7 @@ export function RealityCheckForm({ current }: { readonly current: number }) {
           disabled={save.isPending}
           aria-busy={save.isPending}
         >
-          Save reminder
+          {t('rg.realityCheck.save')}
         </button>
       </form>
       <div aria-live="polite">{status ? <p role="status">{status}</p> : null}</div>

@@ -5,6 +5,7 @@ import Link from 'next/link';
 import { useEffect, useState } from 'react';
 import { useLocale } from '../../../shared/routing/use-locale';
 import { useSession, useSessionStore } from '../../../shared/session/session-store';
+import { useT } from '../../../shared/site/site-context';
 import { Modal } from '../../../shared/ui/modal';
 import buttonStyles from '../../../shared/ui/button.module.css';
 import formStyles from '../../../shared/ui/form.module.css';
@@ -18,6 +19,7 @@ import { cx } from '../../../shared/ui/cx';
 export function RealityCheckReminder() {
   const session = useSession();
   const locale = useLocale();
+  const t = useT();
   const [shownAt, setShownAt] = useState<number | null>(null);
   const minutes = session?.realityCheckMinutes ?? 0;
   const loginAtMs = (session?.loginTime ?? 0) * 1000;
@@ -32,14 +34,16 @@ export function RealityCheckReminder() {
 
   if (!session || shownAt === null) return null;
   return (
-    <Modal title="Reality check" onClose={() => setShownAt(null)}>
+    <Modal title={t('rg.realityCheck.title')} onClose={() => setShownAt(null)}>
       <div className={formsStyles.confirmStep}>
         <p>
-          You have been logged in for <strong>{formatSessionClock(loginAtMs, shownAt)}</strong>.
+          {t('rg.realityCheck.loggedInFor', {
+            duration: formatSessionClock(loginAtMs, shownAt),
+          })}
         </p>
         <p>
           <Link href={`/${locale}/account/transactions`} onClick={() => setShownAt(null)}>
-            See your transactions
+            {t('rg.realityCheck.seeTransactions')}
           </Link>
         </p>
         <div className={formStyles.formActions}>
@@ -48,7 +52,7 @@ export function RealityCheckReminder() {
             className={cx(buttonStyles.root, buttonStyles.secondary)}
             onClick={() => useSessionStore.getState().logout('clicked')}
           >
-            Log out
+            {t('rg.realityCheck.logout')}
           </button>
           <button
             type="button"
@@ -56,7 +60,7 @@ export function RealityCheckReminder() {
             data-autofocus
             onClick={() => setShownAt(null)}
           >
-            Continue
+            {t('rg.realityCheck.continue')}
           </button>
         </div>
       </div>

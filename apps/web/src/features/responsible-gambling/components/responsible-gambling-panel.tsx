@@ -1,8 +1,9 @@
 'use client';
 
-import { readableErrorMessage } from '../../../shared/api/api-error';
+import { useErrorText } from '../../../shared/api/use-error-text';
+import { useLocaleFormat } from '../../../shared/format/use-locale-format';
 import { useSession } from '../../../shared/session/session-store';
-import { LocalDateTime } from '../../../shared/ui/local-date-time';
+import { useT } from '../../../shared/site/site-context';
 import { useResponsibleGambling } from '../api/get-responsible-gambling';
 import { SelfExclusionForm, TimeOutForm } from './break-forms';
 import { DepositLimitsForm } from './deposit-limits-form';
@@ -15,14 +16,17 @@ import panelStyles from '../../../shared/ui/panel.module.css';
  * self-exclusion and the reality-check interval.
  */
 export function ResponsibleGamblingPanel() {
+  const t = useT();
+  const format = useLocaleFormat();
+  const errorText = useErrorText();
   const session = useSession();
   const state = useResponsibleGambling(session !== null);
   if (!session) return null;
-  if (state.isPending) return <p className={panelStyles.loading}>Loading…</p>;
+  if (state.isPending) return <p className={panelStyles.loading}>{t('rg.loading')}</p>;
   if (state.isError) {
     return (
       <p className={formStyles.formError} role="alert">
-        {readableErrorMessage(state.error)}
+        {errorText(state.error)}
       </p>
     );
   }
@@ -31,19 +35,13 @@ export function ResponsibleGamblingPanel() {
     <div className={panelStyles.panelStack}>
       {timeOut || selfExclusion ? (
         <p className={formStyles.formNotice} role="status">
-          {selfExclusion ? (
-            selfExclusion.permanent || selfExclusion.until === null ? (
-              'You are permanently self-excluded.'
-            ) : (
-              <>
-                You are self-excluded until <LocalDateTime iso={selfExclusion.until} />.
-              </>
-            )
-          ) : timeOut ? (
-            <>
-              You are on a break until <LocalDateTime iso={timeOut.until} />.
-            </>
-          ) : null}
+          {selfExclusion
+            ? selfExclusion.permanent || selfExclusion.until === null
+              ? t('rg.status.permanentlyExcluded')
+              : t('rg.status.excludedUntil', { date: format.dateTime(selfExclusion.until) })
+            : timeOut
+              ? t('rg.status.breakUntil', { date: format.dateTime(timeOut.until) })
+              : null}
         </p>
       ) : null}
       <DepositLimitsForm />

@@ -77,7 +77,7 @@ describe('the deposit page (demo cashier)', () => {
   it('checks the amount before calling: empty, precision, minimum and maximum', async () => {
     const platform = stubPlatform([OPTIONS_ROUTE()]);
     const { user } = renderWithClient(<CashierForm kind="deposit" />);
-    expect(await screen.findByText('From 10 EUR to 10,000 EUR per deposit.')).toBeInTheDocument();
+    expect(await screen.findByText('From €10.00 to €10,000.00 per deposit.')).toBeInTheDocument();
 
     const field = await typeAmountAndSubmit(user, '');
     expect(field).toHaveAccessibleDescription(/Enter an amount\./);
@@ -85,9 +85,9 @@ describe('the deposit page (demo cashier)', () => {
     await typeAmountAndSubmit(user, '10.555');
     expect(field).toHaveAccessibleDescription(/at most 2 decimal places/);
     await typeAmountAndSubmit(user, '5');
-    expect(field).toHaveAccessibleDescription(/The minimum deposit is 10 EUR\./);
+    expect(field).toHaveAccessibleDescription(/The minimum deposit is €10\.00\./);
     await typeAmountAndSubmit(user, '20000');
-    expect(field).toHaveAccessibleDescription(/The maximum deposit is 10,000 EUR\./);
+    expect(field).toHaveAccessibleDescription(/The maximum deposit is €10,000\.00\./);
     expect(platform.callsTo(pathOf(ENDPOINTS.wallet.deposit))).toHaveLength(0);
   });
 
@@ -116,20 +116,18 @@ describe('the deposit page (demo cashier)', () => {
         <CashierForm kind="deposit" />
       </>,
     );
-    await vi.waitFor(() => expect(screen.getByLabelText('Balance')).toHaveTextContent('1,000 EUR'));
+    await vi.waitFor(() => expect(screen.getByLabelText('Balance')).toHaveTextContent(/€1,000/));
     await typeAmountAndSubmit(user, '50.50');
-    expect(await screen.findByText('Deposit of 50.5 EUR completed.')).toBeInTheDocument();
+    expect(await screen.findByText('Deposit of €50.50 completed.')).toBeInTheDocument();
     expect(screen.getByRole('status', { name: '' })).toHaveTextContent(
-      'Your balance is now 1,050.5 EUR',
+      'Your balance is now €1,050.50',
     );
 
     const post = platform.callsTo(pathOf(ENDPOINTS.wallet.deposit))[0];
     expect(jsonOf(post)).toEqual({ amount: 50.5, method: 'demo-card' });
     expect(post?.headers['Idempotency-Key']).toMatch(/^[0-9a-f-]{36}$/);
     expect(post?.headers.Authorization).toBe('Bearer token-abc');
-    await vi.waitFor(() =>
-      expect(screen.getByLabelText('Balance')).toHaveTextContent('1,050.5 EUR'),
-    );
+    await vi.waitFor(() => expect(screen.getByLabelText('Balance')).toHaveTextContent(/€1,050\.5/));
   });
 
   it('reuses the Idempotency-Key when the same amount is retried after a failure, and not after a success', async () => {
@@ -152,7 +150,7 @@ describe('the deposit page (demo cashier)', () => {
     await typeAmountAndSubmit(user, '20');
     expect(await screen.findByRole('alert')).toHaveTextContent('Something went wrong on our side');
     await user.click(screen.getByRole('button', { name: 'Deposit' }));
-    expect(await screen.findByText('Deposit of 20 EUR completed.')).toBeInTheDocument();
+    expect(await screen.findByText('Deposit of €20.00 completed.')).toBeInTheDocument();
     await typeAmountAndSubmit(user, '20');
     await vi.waitFor(() =>
       expect(platform.callsTo(pathOf(ENDPOINTS.wallet.deposit))).toHaveLength(3),
@@ -186,7 +184,7 @@ describe('the deposit page (demo cashier)', () => {
     const { user } = renderWithClient(<CashierForm kind="deposit" />);
     await typeAmountAndSubmit(user, '50');
     expect(await screen.findByRole('alert')).toHaveTextContent(
-      'This deposit is over your daily deposit limit of 100 EUR. You can deposit up to 40 EUR more now.',
+      'This deposit is over your daily deposit limit of €100.00. You can deposit up to €40.00 more now.',
     );
   });
 
@@ -195,7 +193,7 @@ describe('the deposit page (demo cashier)', () => {
     const { user } = renderWithClient(<CashierForm kind="deposit" />);
     expect(await screen.findByText('Your deposit limits allow')).toBeInTheDocument();
     const field = await typeAmountAndSubmit(user, '50');
-    expect(field).toHaveAccessibleDescription(/Your deposit limits allow 40 EUR more/);
+    expect(field).toHaveAccessibleDescription(/Your deposit limits allow €40\.00 more/);
     expect(platform.callsTo(pathOf(ENDPOINTS.wallet.deposit))).toHaveLength(0);
   });
 
@@ -221,7 +219,7 @@ describe('the withdrawal page (demo cashier)', () => {
     const { user } = renderWithClient(<CashierForm kind="withdrawal" />);
     expect(await screen.findByText('Withdrawable now')).toBeInTheDocument();
     const field = await typeAmountAndSubmit(user, '500', 'Withdraw');
-    expect(field).toHaveAccessibleDescription(/You can withdraw up to 300 EUR now/);
+    expect(field).toHaveAccessibleDescription(/You can withdraw up to €300\.00 now/);
     expect(platform.callsTo(pathOf(ENDPOINTS.wallet.withdraw))).toHaveLength(0);
   });
 
@@ -251,9 +249,9 @@ describe('the withdrawal page (demo cashier)', () => {
     const { user } = renderWithClient(<CashierForm kind="withdrawal" />);
     await typeAmountAndSubmit(user, '25', 'Withdraw');
     expect(await screen.findByRole('alert')).toHaveTextContent(
-      'You can withdraw up to 20 EUR now. Deposited money becomes withdrawable once it has been staked.',
+      'You can withdraw up to €20.00 now. Deposited money becomes withdrawable once it has been staked.',
     );
     await user.click(screen.getByRole('button', { name: 'Withdraw' }));
-    expect(await screen.findByText('Withdrawal of 25 EUR completed.')).toBeInTheDocument();
+    expect(await screen.findByText('Withdrawal of €25.00 completed.')).toBeInTheDocument();
   });
 });

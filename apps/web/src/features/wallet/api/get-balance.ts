@@ -3,6 +3,7 @@ import { ENDPOINTS, FullWallet, type Wallet } from '@touchline/contract';
 import { browserClient } from '../../../shared/api/browser-client';
 import { queryKeys } from '../../../shared/api/query-keys';
 import { WALLET_POLL_MS } from '../../../shared/config/site';
+import { useSiteSettings } from '../../../shared/site/site-context';
 
 /** One call, two readings: the short wallet (the table's) or, with every part, the full one. */
 const balanceCalls = browserClient({
@@ -40,18 +41,20 @@ export function getFullSportsbookBalance(
  * spec shell §4 Wallet polling: every user_wallet_poll_time, skipped while the window is
  * unfocused (the app's focus tracking, shared/api/window-focus.ts) and refetched on focus.
  */
-export function balanceQueryOptions(username: string) {
+export function balanceQueryOptions(username: string, pollMs: number = WALLET_POLL_MS) {
   return queryOptions({
     queryKey: queryKeys.balance(username),
     queryFn: ({ signal }) => getSportsbookBalance(username, signal),
-    refetchInterval: WALLET_POLL_MS,
+    refetchInterval: pollMs,
     refetchIntervalInBackground: false,
     refetchOnWindowFocus: true,
   });
 }
 
+/** The header's balance, polled at the brand's user_wallet_poll_time (spec shell §3, §4). */
 export function useBalance(username: string | null) {
-  return useQuery({ ...balanceQueryOptions(username ?? ''), enabled: username !== null });
+  const pollMs = useSiteSettings().user_wallet_poll_time;
+  return useQuery({ ...balanceQueryOptions(username ?? '', pollMs), enabled: username !== null });
 }
 
 export function fullBalanceQueryOptions(username: string) {

@@ -2,8 +2,9 @@
 
 import { balanceFontSize, type BalanceFontSize } from '@touchline/site';
 import Link from 'next/link';
+import { useLocaleFormat } from '../../../shared/format/use-locale-format';
 import { useHydrated } from '../../../shared/hydration/use-hydrated';
-import { formatWireMoney } from '../../../shared/format/wire-money';
+import { useT } from '../../../shared/site/site-context';
 import { Dropdown } from '../../../shared/ui/dropdown';
 import { useBalance } from '../api/get-balance';
 import { useBalanceVisibilityStore } from '../store/balance-visibility-store';
@@ -19,122 +20,122 @@ const AMOUNT_SIZE_CLASS: Readonly<Record<BalanceFontSize, string | undefined>> =
   smaller: styles.amountSmaller,
 };
 
-/**
- * The English texts (catalogue keys shell.header.*). The show/hide toggle keeps one name while
- * aria-pressed says its state: a name flipping to "Show balance" while pressed would announce the
- * opposite of what pressing it does.
- */
-const TEXT = {
-  balance: 'Balance',
-  hidden: 'hidden',
-  hideBalance: 'Hide balance',
-  cashier: 'Cashier',
-  deposit: 'Deposit',
-  withdraw: 'Withdraw',
-} as const;
-
 interface BalanceMenuProps {
   readonly username: string;
   readonly locale: string;
   /** An excluded player's withdraw-only session: the cashier offers the withdrawal alone. */
   readonly withdrawOnly?: boolean;
   /**
+   * spec shell §2: the show/hide toggle — desktop only, and only where the brand has
+   * clem_header_toggle_balance on. Without it the balance is always shown (a choice made on
+   * another screen never hides it where it cannot be undone).
+   */
+  readonly toggle?: boolean;
+  /**
    * The phone header (below 1024 px): the amount alone beside an icon that opens the cashier
-   * dropdown, which also holds the show/hide toggle — the bar has no room for three controls.
+   * dropdown — the bar has no room for more.
    */
   readonly compact?: boolean;
 }
 
 /**
- * The header balance (spec shell §2, §4 Wallet polling): the sportsbook wallet's balance with its
- * currency code (e.g. 1,000 EUR), a show/hide toggle kept per browser, and the balance dropdown
- * with the cashier's deposit and withdraw links. The text shrinks at 14 and 18 characters.
+ * spec shell §2: the font step of a balance as shown in the page's locale (`€1,000.00`,
+ * `1.000,00 €`, `R$ 1.000,00`, `1,000.00 USDT`): its symbol plus its amount, spaces aside, through
+ * the package's rule (14, then 18 characters).
+ */
+export function balanceTextSize(text: string): BalanceFontSize {
+  const compact = text.replace(/\s/g, '');
+  const amount = /[-−]?\d[\d.,']*/.exec(compact)?.[0] ?? '';
+  if (amount === '') return 'regular';
+  return balanceFontSize(compact.replace(amount, ''), amount);
+}
+
+/**
+ * The header balance (spec shell §2, §4 Wallet polling): the sportsbook wallet's balance in the
+ * page's money format (its currency symbol), the optional show/hide toggle (kept per browser; its name stays "Hide
+ * balance" while aria-pressed says its state, so pressing it never announces the opposite), and
+ * the balance dropdown with the cashier's deposit and withdraw links.
  */
 export function BalanceMenu({
   username,
   locale,
   withdrawOnly = false,
+  toggle = false,
   compact = false,
 }: BalanceMenuProps) {
+  const t = useT();
+  const format = useLocaleFormat();
   const { data, isError } = useBalance(username);
   const hydrated = useHydrated();
   const storedHidden = useBalanceVisibilityStore((state) => state.hidden);
-  const toggle = useBalanceVisibilityStore((state) => state.toggle);
-  const hidden = hydrated && storedHidden;
+  const toggleHidden = useBalanceVisibilityStore((state) => state.toggle);
+  const hidden = toggle && hydrated && storedHidden;
 
-  let text = '…';
-  if (data) text = formatWireMoney(data.balance, data.currency);
-  else if (isError) text = '—';
-  // The code shown after the amount stands in for the spec's symbol (shell §2 font rule).
-  const size = data
-    ? balanceFontSize(data.currency, text.replace(` ${data.currency}`, ''))
-    : 'regular';
+  let shown: { readonly text: string; readonly size: BalanceFontSize } = {
+    text: '…',
+    size: 'regular',
+  };
+  if (data) {
+    const text = format.wireMoney(data.balance, data.currency);
+    shown = { text, size: balanceTextSize(text) };
+  } else if (isError) shown = { text: '—', size: 'regular' };
 
   const amount = (
     <span
-      className={cx(styles.amount, AMOUNT_SIZE_CLASS[size])}
+      className={cx(styles.amount, AMOUNT_SIZE_CLASS[shown.size])}
       role="status"
-      aria-label={TEXT.balance}
+      aria-label={t('shell.header.balance')}
       data-testid="balance"
-      data-size={size}
+      data-size={shown.size}
       // A long amount is cut with an ellipsis on a narrow screen; the whole text stays at hand.
-      title={hidden ? undefined : text}
+      title={hidden ? undefined : shown.text}
     >
       {hidden ? (
         <>
           <span aria-hidden="true">••••••</span>
-          <span className="visually-hidden">{TEXT.hidden}</span>
+          <span className="visually-hidden">{t('shell.header.balanceHidden')}</span>
         </>
       ) : (
-        text
+        shown.text
       )}
     </span>
   );
 
-  const cashierLinks = (
-    <>
-      {withdrawOnly ? null : (
+  const cashier = (
+    <Dropdown
+      trigger={
+        compact ? (
+          <>
+            <WalletIcon />
+            <span className="visually-hidden">{t('shell.header.cashier')}</span>
+          </>
+        ) : (
+          <span>{t('shell.header.cashier')}</span>
+        )
+      }
+    >
+      <ul>
+        {withdrawOnly ? null : (
+          <li>
+            <Link href={`/${locale}/account/deposit`} className={dropdownStyles.item}>
+              {t('shell.header.deposit')}
+            </Link>
+          </li>
+        )}
         <li>
-          <Link href={`/${locale}/account/deposit`} className={dropdownStyles.item}>
-            {TEXT.deposit}
+          <Link href={`/${locale}/account/withdraw`} className={dropdownStyles.item}>
+            {t('shell.header.withdraw')}
           </Link>
         </li>
-      )}
-      <li>
-        <Link href={`/${locale}/account/withdraw`} className={dropdownStyles.item}>
-          {TEXT.withdraw}
-        </Link>
-      </li>
-    </>
+      </ul>
+    </Dropdown>
   );
 
   if (compact) {
     return (
       <div className={cx(styles.balanceArea, styles.compact)}>
         {amount}
-        <Dropdown
-          trigger={
-            <>
-              <WalletIcon />
-              <span className="visually-hidden">{TEXT.cashier}</span>
-            </>
-          }
-        >
-          <ul>
-            {cashierLinks}
-            <li className={dropdownStyles.separator}>
-              <button
-                type="button"
-                className={cx(dropdownStyles.item, styles.toggleItem)}
-                aria-pressed={hidden}
-                onClick={toggle}
-              >
-                <EyeIcon crossed={hidden} />
-                {TEXT.hideBalance}
-              </button>
-            </li>
-          </ul>
-        </Dropdown>
+        {cashier}
       </div>
     );
   }
@@ -143,22 +144,22 @@ export function BalanceMenu({
     <div className={styles.balanceArea}>
       <div className={styles.root}>
         <span className={styles.label} aria-hidden="true">
-          {TEXT.balance}
+          {t('shell.header.balance')}
         </span>
         {amount}
       </div>
-      <button
-        type="button"
-        className={cx(headerIconStyles.button, styles.iconButton)}
-        aria-pressed={hidden}
-        onClick={toggle}
-      >
-        <span className="visually-hidden">{TEXT.hideBalance}</span>
-        <EyeIcon crossed={hidden} />
-      </button>
-      <Dropdown trigger={<span>{TEXT.cashier}</span>}>
-        <ul>{cashierLinks}</ul>
-      </Dropdown>
+      {toggle ? (
+        <button
+          type="button"
+          className={cx(headerIconStyles.button, styles.iconButton)}
+          aria-pressed={hidden}
+          onClick={toggleHidden}
+        >
+          <span className="visually-hidden">{t('shell.header.hideBalance')}</span>
+          <EyeIcon crossed={hidden} />
+        </button>
+      ) : null}
+      {cashier}
     </div>
   );
 }

@@ -2,9 +2,10 @@
 
 import Link from 'next/link';
 import { readableErrorMessage } from '../../../shared/api/api-error';
-import { formatWireMoney } from '../../../shared/format/wire-money';
+import { useLocaleFormat } from '../../../shared/format/use-locale-format';
 import { useLocale } from '../../../shared/routing/use-locale';
 import { useSession } from '../../../shared/session/session-store';
+import { useT } from '../../../shared/site/site-context';
 import { useFullBalance } from '../api/get-balance';
 import buttonStyles from '../../../shared/ui/button.module.css';
 import formStyles from '../../../shared/ui/form.module.css';
@@ -18,9 +19,11 @@ import { cx } from '../../../shared/ui/cx';
 export function BalancesPanel() {
   const session = useSession();
   const locale = useLocale();
+  const t = useT();
+  const format = useLocaleFormat();
   const { data, isPending, isError, error } = useFullBalance(session?.username ?? null);
   if (!session) return null;
-  if (isPending) return <p className={panelStyles.loading}>Loading your balances…</p>;
+  if (isPending) return <p className={panelStyles.loading}>{t('wallet.balances.loading')}</p>;
   if (isError) {
     return (
       <p className={formStyles.formError} role="alert">
@@ -29,37 +32,30 @@ export function BalancesPanel() {
     );
   }
   const rows = [
-    { term: 'Real money', value: data.realBalance, note: 'Your deposits and winnings.' },
-    { term: 'Bonus', value: data.bonusBalance, note: 'Becomes real money once wagered.' },
-    { term: 'Promo cash', value: data.promoCash, note: 'Free stakes; never withdrawable.' },
-    {
-      term: 'Withdrawable',
-      value: data.withdrawableAmount,
-      note: 'Deposits become withdrawable once staked.',
-    },
-    {
-      term: 'Left to wager',
-      value: data.totalLeftToWager,
-      note: 'Stakes still needed to release the bonus.',
-    },
-  ];
+    { key: 'realMoney', value: data.realBalance },
+    { key: 'bonus', value: data.bonusBalance },
+    { key: 'promoCash', value: data.promoCash },
+    { key: 'withdrawable', value: data.withdrawableAmount },
+    { key: 'leftToWager', value: data.totalLeftToWager },
+  ] as const;
+  const money = (major: number) => format.wireMoney(major, data.currency);
   return (
     <div className={panelStyles.panelStack}>
       <section className={panelStyles.panel} aria-labelledby="balances-total">
         <h2 id="balances-total" className={panelStyles.panelTitle}>
-          Total {formatWireMoney(data.totalBalance, data.currency)}
+          {t('wallet.balances.total', { amount: money(data.totalBalance) })}
         </h2>
         <p className={panelStyles.muted}>
-          Available to bet: {formatWireMoney(data.balance, data.currency)} (real money and bonus)
+          {t('wallet.balances.availableToBet', { amount: money(data.balance) })}
         </p>
         <dl className={panelStyles.facts}>
           {rows.map((row) => (
-            <div className={panelStyles.factsRow} key={row.term}>
+            <div className={panelStyles.factsRow} key={row.key}>
               <dt>
-                {row.term}
-                <span className={panelStyles.factsNote}>{row.note}</span>
+                {t(`wallet.balances.${row.key}`)}
+                <span className={panelStyles.factsNote}>{t(`wallet.balances.${row.key}Note`)}</span>
               </dt>
-              <dd>{formatWireMoney(row.value, data.currency)}</dd>
+              <dd>{money(row.value)}</dd>
             </div>
           ))}
         </dl>
@@ -68,13 +64,13 @@ export function BalancesPanel() {
             href={`/${locale}/account/deposit`}
             className={cx(buttonStyles.root, buttonStyles.primary)}
           >
-            Deposit
+            {t('wallet.deposit.title')}
           </Link>
           <Link
             href={`/${locale}/account/withdraw`}
             className={cx(buttonStyles.root, buttonStyles.secondary)}
           >
-            Withdraw
+            {t('wallet.withdraw.title')}
           </Link>
         </div>
       </section>

@@ -4,36 +4,30 @@ import { minorToMajor } from '@touchline/betting';
 import type { CashierTransaction } from '@touchline/contract';
 import Link from 'next/link';
 import { useId, useRef, useState, type FormEvent } from 'react';
-import { ApiRequestError, readableErrorMessage } from '../../../shared/api/api-error';
+import { ApiRequestError } from '../../../shared/api/api-error';
 import { newRequestUuid } from '../../../shared/api/request-uuid';
-import { formatWireMoney } from '../../../shared/format/wire-money';
+import { useErrorText } from '../../../shared/api/use-error-text';
+import { useLocaleFormat } from '../../../shared/format/use-locale-format';
 import { useLocale } from '../../../shared/routing/use-locale';
 import { useSession } from '../../../shared/session/session-store';
+import { TermsRequiredNotice, useTermsPending } from '../../../shared/session/terms-gate';
+import { useT } from '../../../shared/site/site-context';
 import { useCashierOptions } from '../api/get-cashier-options';
 import { useCreateDeposit } from '../api/create-deposit';
 import { useCreateWithdrawal } from '../api/create-withdrawal';
 import {
   amountRangeHint,
+  CASHIER_TEXT_GROUP as GROUP,
   cashierErrorMessage,
   checkCashierAmount,
   type CashierKind,
+  type CashierWords,
 } from '../cashier-amount';
 import buttonStyles from '../../../shared/ui/button.module.css';
 import formStyles from '../../../shared/ui/form.module.css';
 import panelStyles from '../../../shared/ui/panel.module.css';
 import styles from './cashier-form.module.css';
 import { cx } from '../../../shared/ui/cx';
-
-const COPY = {
-  deposit: {
-    submit: 'Deposit',
-    done: (amount: string) => `Deposit of ${amount} completed.`,
-  },
-  withdrawal: {
-    submit: 'Withdraw',
-    done: (amount: string) => `Withdrawal of ${amount} completed.`,
-  },
-} as const;
 
 /** Where the last submission stands: one status at a time, so no flag combination can lie. */
 type Outcome =
@@ -49,7 +43,12 @@ type Outcome =
  */
 export function CashierForm({ kind }: { readonly kind: CashierKind }) {
   const session = useSession();
+  const termsPending = useTermsPending();
   const locale = useLocale();
+  const t = useT();
+  const format = useLocaleFormat();
+  const errorText = useErrorText();
+  const words: CashierWords = { t, money: format.money, errorText };
   const options = useCashierOptions(session !== null);
   const deposit = useCreateDeposit();
   const withdrawal = useCreateWithdrawal();
@@ -61,13 +60,19 @@ export function CashierForm({ kind }: { readonly kind: CashierKind }) {
   const ids = { amount: useId(), hint: useId(), message: useId(), heading: useId() };
 
   if (!session) return null;
+  // The cashier waits for the current terms of use (features/auth terms popup).
+  if (termsPending) return <TermsRequiredNotice what="cashier" />;
   const currency = options.data?.currency ?? session.currency;
-  const check = checkCashierAmount(text, {
-    kind,
-    currency,
-    allowed: options.data?.deposit.allowed,
-    withdrawable: options.data?.wallet.withdrawableAmount,
-  });
+  const check = checkCashierAmount(
+    text,
+    {
+      kind,
+      currency,
+      allowed: options.data?.deposit.allowed,
+      withdrawable: options.data?.wallet.withdrawableAmount,
+    },
+    words,
+  );
   const fieldMessage = showCheck && !check.ok ? check.error : null;
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
@@ -93,7 +98,7 @@ export function CashierForm({ kind }: { readonly kind: CashierKind }) {
       if (error instanceof ApiRequestError && error.code === 'IDEMPOTENCY_KEY_REUSED') {
         pendingKey.current = null;
       }
-      setOutcome({ status: 'refused', message: cashierErrorMessage(error, kind, currency) });
+      setOutcome({ status: 'refused', message: cashierErrorMessage(error, kind, currency, words) });
     }
   };
 
@@ -103,36 +108,36 @@ export function CashierForm({ kind }: { readonly kind: CashierKind }) {
     <div className={panelStyles.panelStack}>
       <section className={panelStyles.panel} aria-labelledby={ids.heading}>
         <h2 id={ids.heading} className={panelStyles.panelTitle}>
-          {kind === 'deposit' ? 'Deposit with the demo card' : 'Withdraw to the demo card'}
+          {t(`${GROUP[kind]}.heading`)}
         </h2>
         {options.isError ? (
           <p className={formStyles.formError} role="alert">
-            {readableErrorMessage(options.error)}
+            {errorText(options.error)}
           </p>
         ) : null}
         {wallet ? (
           <dl className={cx(panelStyles.facts, panelStyles.factsInline)}>
             <div className={panelStyles.factsRow}>
-              <dt>Balance</dt>
-              <dd>{formatWireMoney(wallet.balance, wallet.currency)}</dd>
+              <dt>{t('wallet.cashier.balance')}</dt>
+              <dd>{format.wireMoney(wallet.balance, wallet.currency)}</dd>
             </div>
             {kind === 'withdrawal' ? (
               <div className={panelStyles.factsRow}>
-                <dt>Withdrawable now</dt>
-                <dd>{formatWireMoney(wallet.withdrawableAmount, wallet.currency)}</dd>
+                <dt>{t('wallet.withdraw.withdrawableNow')}</dt>
+                <dd>{format.wireMoney(wallet.withdrawableAmount, wallet.currency)}</dd>
               </div>
             ) : null}
             {kind === 'deposit' && options.data && options.data.deposit.allowed !== null ? (
               <div className={panelStyles.factsRow}>
-                <dt>Your deposit limits allow</dt>
-                <dd>{formatWireMoney(options.data.deposit.allowed, currency)}</dd>
+                <dt>{t('wallet.deposit.limitsAllow')}</dt>
+                <dd>{format.wireMoney(options.data.deposit.allowed, currency)}</dd>
               </div>
             ) : null}
           </dl>
         ) : null}
         <form className={styles.root} noValidate onSubmit={(event) => void onSubmit(event)}>
           <div className={cx(formStyles.field, styles.field)}>
-            <label htmlFor={ids.amount}>Amount ({currency})</label>
+            <label htmlFor={ids.amount}>{t('wallet.cashier.amount', { currency })}</label>
             <input
               id={ids.amount}
               name="amount"
@@ -146,13 +151,13 @@ export function CashierForm({ kind }: { readonly kind: CashierKind }) {
               onChange={(event) => setText(event.target.value)}
             />
             <p id={ids.hint} className={formStyles.fieldHint}>
-              {amountRangeHint(kind, currency)}
+              {amountRangeHint(kind, currency, words)}
             </p>
             <p id={ids.message} className={formStyles.fieldMessage} aria-live="polite">
               {fieldMessage}
             </p>
           </div>
-          <p className={formStyles.fieldHint}>Payment method: Demo card (no real money moves).</p>
+          <p className={formStyles.fieldHint}>{t('wallet.cashier.paymentMethod')}</p>
           <button
             type="submit"
             className={cx(buttonStyles.root, buttonStyles.primary)}
@@ -162,21 +167,30 @@ export function CashierForm({ kind }: { readonly kind: CashierKind }) {
             {mutation.isPending ? (
               <span className={buttonStyles.spinner} aria-hidden="true" />
             ) : null}
-            {COPY[kind].submit}
+            {t(`${GROUP[kind]}.submit`)}
           </button>
         </form>
         <div aria-live="polite">
           {outcome.status === 'done' ? (
             <div className={panelStyles.confirmation} role="status">
               <p className={panelStyles.confirmationTitle}>
-                {COPY[kind].done(
-                  formatWireMoney(outcome.transaction.amount, outcome.transaction.currency),
-                )}
+                {t(`${GROUP[kind]}.done`, {
+                  amount: format.wireMoney(
+                    outcome.transaction.amount,
+                    outcome.transaction.currency,
+                  ),
+                })}
               </p>
               <p>
-                Your balance is now{' '}
-                {formatWireMoney(outcome.transaction.wallet.balance, outcome.transaction.currency)}.{' '}
-                <Link href={`/${locale}/account/transactions`}>See your transactions</Link>
+                {t('wallet.cashier.balanceNow', {
+                  amount: format.wireMoney(
+                    outcome.transaction.wallet.balance,
+                    outcome.transaction.currency,
+                  ),
+                })}{' '}
+                <Link href={`/${locale}/account/transactions`}>
+                  {t('wallet.cashier.seeTransactions')}
+                </Link>
               </p>
             </div>
           ) : null}

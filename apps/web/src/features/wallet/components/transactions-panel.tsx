@@ -1,9 +1,11 @@
 'use client';
 
 import type { WalletTransaction } from '@touchline/contract';
+import type { Translator } from '@touchline/site';
 import { readableErrorMessage } from '../../../shared/api/api-error';
-import { formatSignedWireMoney, formatWireMoney } from '../../../shared/format/wire-money';
+import { useLocaleFormat } from '../../../shared/format/use-locale-format';
 import { useSession } from '../../../shared/session/session-store';
+import { useT, useTranslator } from '../../../shared/site/site-context';
 import { LocalDateTime } from '../../../shared/ui/local-date-time';
 import { useTransactions } from '../api/get-transactions';
 import buttonStyles from '../../../shared/ui/button.module.css';
@@ -12,25 +14,23 @@ import panelStyles from '../../../shared/ui/panel.module.css';
 import styles from './transactions-panel.module.css';
 import { cx } from '../../../shared/ui/cx';
 
-/** The ledger's transaction kinds in the player's words. */
-const KIND_LABELS: Readonly<Record<string, string>> = {
-  deposit: 'Deposit',
-  withdrawal: 'Withdrawal',
-  'bet-stake': 'Bet placed',
-  'bet-return': 'Bet return',
-  'bonus-grant': 'Bonus',
-  'bonus-release': 'Bonus released',
-  'promo-cash-grant': 'Promo cash',
-  adjustment: 'Adjustment',
-  'opening-deposit': 'Opening balance',
-};
+/**
+ * A ledger kind in the player's words (`wallet.transactions.kind.*`); a kind the catalogue does
+ * not know yet shows as the ledger names it rather than as a raw key.
+ */
+function kindLabel(translator: Translator, kind: string): string {
+  const key = `wallet.transactions.kind.${kind}`;
+  return translator.resolve(key).source === 'key' ? kind : translator.t(key);
+}
 
 /** /account/transactions (spec shell §2): the account statement, newest first, page by page. */
 export function TransactionsPanel() {
+  const t = useT();
   const session = useSession();
   const query = useTransactions(session !== null);
   if (!session) return null;
-  if (query.isPending) return <p className={panelStyles.loading}>Loading your transactions…</p>;
+  if (query.isPending)
+    return <p className={panelStyles.loading}>{t('wallet.transactions.loading')}</p>;
   if (query.isError) {
     return (
       <p className={formStyles.formError} role="alert">
@@ -42,28 +42,28 @@ export function TransactionsPanel() {
   if (rows.length === 0) {
     return (
       <div className={panelStyles.emptyState}>
-        <p className={panelStyles.emptyStateTitle}>No transactions yet</p>
+        <p className={panelStyles.emptyStateTitle}>{t('wallet.transactions.empty')}</p>
       </div>
     );
   }
   return (
     <section className={panelStyles.panel} aria-labelledby="transactions-title">
       <h2 id="transactions-title" className={panelStyles.panelTitle}>
-        Account statement
+        {t('wallet.transactions.statement')}
       </h2>
       <div className={styles.tableScroll}>
         <table className={styles.dataTable}>
-          <caption className="visually-hidden">Your transactions, newest first</caption>
+          <caption className="visually-hidden">{t('wallet.transactions.caption')}</caption>
           <thead>
             <tr>
-              <th scope="col">Date</th>
-              <th scope="col">Type</th>
-              <th scope="col">Reference</th>
+              <th scope="col">{t('wallet.transactions.column.date')}</th>
+              <th scope="col">{t('wallet.transactions.column.type')}</th>
+              <th scope="col">{t('wallet.transactions.column.reference')}</th>
               <th scope="col" className={styles.num}>
-                Amount
+                {t('wallet.transactions.column.amount')}
               </th>
               <th scope="col" className={styles.num}>
-                Balance after
+                {t('wallet.transactions.column.balanceAfter')}
               </th>
             </tr>
           </thead>
@@ -82,7 +82,7 @@ export function TransactionsPanel() {
           aria-busy={query.isFetchingNextPage}
           onClick={() => void query.fetchNextPage()}
         >
-          Show older transactions
+          {t('wallet.transactions.showOlder')}
         </button>
       ) : null}
     </section>
@@ -90,17 +90,19 @@ export function TransactionsPanel() {
 }
 
 function TransactionRow({ row }: { readonly row: WalletTransaction }) {
+  const translator = useTranslator();
+  const format = useLocaleFormat();
   return (
     <tr>
       <td>
         <LocalDateTime iso={row.createdAt} />
       </td>
-      <td>{KIND_LABELS[row.kind] ?? row.kind}</td>
+      <td>{kindLabel(translator, row.kind)}</td>
       <td>{row.reference ?? '—'}</td>
       <td className={cx(styles.num, row.amount < 0 ? styles.numDebit : styles.numCredit)}>
-        {formatSignedWireMoney(row.amount, row.currency)}
+        {format.signedWireMoney(row.amount, row.currency)}
       </td>
-      <td className={styles.num}>{formatWireMoney(row.balanceAfter, row.currency)}</td>
+      <td className={styles.num}>{format.wireMoney(row.balanceAfter, row.currency)}</td>
     </tr>
   );
 }

@@ -1,0 +1,30 @@
+'use client';
+
+import type { LiveEvent, LiveSportCount } from '@touchline/contract';
+import { LiveSportLinks, useSportName } from '../../../../src/features/events';
+import { useT } from '../../../../src/shared/site/site-context';
+import { PricedLiveList } from '../../_components/sport-coupon';
+
+/** The live overview: the sports in play as links, then the events with scores and prices. */
+export function LiveOverview({
+  sport,
+  sports,
+  events,
+}: {
+  readonly sport: { readonly id: number; readonly code: string; readonly name: string } | null;
+  readonly sports: readonly LiveSportCount[];
+  readonly events: readonly LiveEvent[];
+}) {
+  const t = useT();
+  const name = useSportName();
+  return (
+    <>
+      <div className="page-heading">
+        <h1>{sport ? `${t('live.title')} · ${name(sport)}` : t('live.title')}</h1>
+        <p className="page-heading__sub">{t('live.liveNow')}</p>
+      </div>
+      <LiveSportLinks sports={sports} currentSportId={sport?.id ?? null} />
+      <PricedLiveList events={events} />
+    </>
+  );
+}

@@ -1,0 +1,42 @@
+'use client';
+
+import Link from 'next/link';
+import { usePathname } from 'next/navigation';
+import { useT } from '../../../../../src/shared/site/site-context';
+import styles from './account-nav.module.css';
+
+const LINKS = [
+  { path: '/account', label: 'account.nav.myProfile' },
+  { path: '/account/bets', label: 'account.nav.myBets' },
+  { path: '/account/balances', label: 'account.nav.balances' },
+  { path: '/account/transactions', label: 'account.nav.transactions' },
+  { path: '/account/deposit', label: 'account.nav.deposit' },
+  { path: '/account/withdraw', label: 'account.nav.withdraw' },
+  { path: '/account/responsible-gambling', label: 'account.nav.responsibleGambling' },
+] as const;
+
+/** The account section's navigation; the current page is marked with aria-current. */
+export function AccountNav({ locale }: { readonly locale: string }) {
+  const t = useT();
+  const pathname = usePathname();
+  return (
+    <nav className={styles.root} aria-label={t('account.nav.label')}>
+      <ul>
+        {LINKS.map((link) => {
+          const href = `/${locale}${link.path}`;
+          return (
+            <li key={link.path}>
+              <Link
+                href={href}
+                className={styles.link}
+                aria-current={pathname === href ? 'page' : undefined}
+              >
+                {t(link.label)}
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,25 @@
+'use client';
+
+import { useT } from '../../../src/shared/site/site-context';
+import buttonStyles from '../../../src/shared/ui/button.module.css';
+import panelStyles from '../../../src/shared/ui/panel.module.css';
+import { cx } from '../../../src/shared/ui/cx';
+
+/** Render errors inside a page keep the shell and offer a retry (spec shell §8). */
+export default function PageError({
+  reset,
+}: {
+  readonly error: Error;
+  readonly reset: () => void;
+}) {
+  const t = useT();
+  return (
+    <div className={panelStyles.emptyState} role="alert">
+      <p className={panelStyles.emptyStateTitle}>{t('pages.error.title')}</p>
+      <p className={panelStyles.emptyStateHint}>{t('pages.error.body')}</p>
+      <button type="button" className={cx(buttonStyles.root, buttonStyles.primary)} onClick={reset}>
+        {t('pages.error.retry')}
+      </button>
+    </div>
+  );
+}

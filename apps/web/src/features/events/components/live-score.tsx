@@ -1,0 +1,64 @@
+'use client';
+
+import type { LiveEvent } from '@touchline/contract';
+import { useT } from '../../../shared/site/site-context';
+import styles from './live-score.module.css';
+
+type ScoredEvent = Pick<
+  LiveEvent,
+  | 'opponents'
+  | 'scores'
+  | 'clock'
+  | 'isFinished'
+  | 'currentPeriodAbbreviation'
+  | 'currentPeriodNumber'
+>;
+
+/** The event's clock as a short label: 67', Half time, Full time … (spec betting-domain §3). */
+export function useClockLabel(event: ScoredEvent): string | null {
+  const t = useT();
+  if (event.isFinished || event.clock?.status === 'END_OF_EVENT') return t('live.clock.fullTime');
+  const clock = event.clock;
+  if (!clock) return null;
+  switch (clock.status) {
+    case 'NOT_STARTED':
+      return t('live.clock.notStarted');
+    case 'END_OF_PERIOD':
+      return event.currentPeriodAbbreviation === 'HALF' && event.currentPeriodNumber === 1
+        ? t('live.clock.halfTime')
+        : t('live.clock.paused');
+    case 'STOPPED':
+      return t('live.clock.paused');
+    case 'RUNNING':
+      if (clock.minutes > 0) return t('live.minute', { minute: clock.minutes });
+      return event.currentPeriodAbbreviation && event.currentPeriodNumber !== null
+        ? t('live.periodNumber', {
+            period: t(`live.period.${event.currentPeriodAbbreviation}`),
+            number: event.currentPeriodNumber,
+          })
+        : t('live.liveNow');
+    default:
+      return null;
+  }
+}
+
+/** Home and away with their scores, and the clock (a live or finished event). */
+export function LiveScore({ event }: { readonly event: ScoredEvent }) {
+  const t = useT();
+  const clock = useClockLabel(event);
+  const home = event.opponents.find((o) => o.position === 'HOME');
+  const away = event.opponents.find((o) => o.position === 'AWAY');
+  const scoreOf = (id: number | undefined) =>
+    event.scores.find((s) => s.opponentId === id)?.score ?? 0;
+  if (!home || !away) return clock ? <p className={styles.clock}>{clock}</p> : null;
+  return (
+    <div className={styles.root} aria-label={t('live.score')} role="group">
+      <span className={styles.team}>{home.description}</span>
+      <span className={styles.score}>
+        {scoreOf(home.id)} – {scoreOf(away.id)}
+      </span>
+      <span className={styles.team}>{away.description}</span>
+      {clock ? <span className={styles.clock}>{clock}</span> : null}
+    </div>
+  );
+}

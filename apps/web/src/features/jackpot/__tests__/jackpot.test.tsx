@@ -1,0 +1,101 @@
+import { ENDPOINTS, type ActiveJackpot } from '@touchline/contract';
+import { screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { serverEnv } from '../../../shared/config/server-env';
+import { jsonResponse, renderWithClient } from '../../../shared/testing/render-with-client';
+import { getActiveJackpots, jackpotIdFromSlug, jackpotPath } from '../api/get-active-jackpots';
+import { JackpotDetail, JackpotList } from '../components/jackpot-list';
+
+const WEEKLY: ActiveJackpot = {
+  jackpotId: 12,
+  name: 'Weekend Jackpot',
+  kind: 'weekly',
+  closesAt: '2030-05-04T12:00:00.000Z',
+  eventCount: 2,
+  currency: 'EUR',
+  stakePerLine: 1,
+  prizePool: 25_000,
+  rollover: 5_000,
+  tiers: [
+    { correct: 2, amount: 20_000 },
+    { correct: 1, amount: 5_000 },
+  ],
+  events: [
+    {
+      ordinal: 2,
+      eventId: 102,
+      description: 'Kingsmoor v Harbour City',
+      startTime: '2030-05-04T14:00:00.000Z',
+      marketId: 1020,
+      outcomes: [
+        { outcomeId: 1, description: 'Kingsmoor' },
+        { outcomeId: 2, description: 'Draw' },
+        { outcomeId: 3, description: 'Harbour City' },
+      ],
+    },
+    {
+      ordinal: 1,
+      eventId: 101,
+      description: 'Northbridge United v Eastport Rovers',
+      startTime: '2030-05-04T12:00:00.000Z',
+      marketId: 1010,
+      outcomes: [],
+    },
+  ],
+};
+
+describe('the jackpot pages (spec shell §2 /jackpot)', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  it('lists the open jackpots with their pool, stake, closing time and a way to their matches', () => {
+    renderWithClient(<JackpotList jackpots={[WEEKLY]} />);
+    const card = screen.getByRole('region', { name: 'Weekend Jackpot' });
+    expect(card).toHaveTextContent('€25,000.00');
+    expect(card).toHaveTextContent('2 matches');
+    expect(
+      within(card).getByRole('link', { name: 'See the matches of Weekend Jackpot' }),
+    ).toHaveAttribute('href', '/en/jackpot/sport/12-weekly');
+  });
+
+  it('says honestly when no jackpot is open', () => {
+    renderWithClient(<JackpotList jackpots={[]} />);
+    expect(screen.getByText('There is no jackpot open right now.')).toBeInTheDocument();
+  });
+
+  it('one jackpot: its matches in order and its prize tiers', () => {
+    renderWithClient(<JackpotDetail jackpot={WEEKLY} />);
+    expect(screen.getByRole('heading', { level: 1, name: 'Weekend Jackpot' })).toBeInTheDocument();
+    const legs = within(screen.getByRole('region', { name: 'Matches' })).getAllByRole('listitem');
+    expect(legs.map((leg) => leg.textContent)).toEqual([
+      expect.stringContaining('Match 1Northbridge United v Eastport Rovers'),
+      expect.stringContaining('Match 2Kingsmoor v Harbour City'),
+    ]);
+    expect(legs[1]).toHaveTextContent('Kingsmoor · Draw · Harbour City');
+    expect(screen.getByRole('region', { name: 'Prize tiers' })).toHaveTextContent(
+      '2 correct€20,000.00',
+    );
+  });
+
+  it('reads the jackpot id from the route segment', () => {
+    expect(jackpotIdFromSlug('12-weekly')).toBe(12);
+    expect(jackpotIdFromSlug('12')).toBe(12);
+    expect(jackpotIdFromSlug('weekly')).toBeNull();
+    expect(jackpotIdFromSlug('0')).toBeNull();
+    expect(jackpotPath(WEEKLY)).toBe('/jackpot/sport/12-weekly');
+  });
+
+  it('reads the open jackpots from the platform; a failure is a value', async () => {
+    const fetchMock = vi.fn(() => Promise.resolve(jsonResponse({ jackpots: [WEEKLY] })));
+    vi.stubGlobal('fetch', fetchMock);
+    await expect(getActiveJackpots('en')).resolves.toEqual({ ok: true, value: [WEEKLY] });
+    const [url] = fetchMock.mock.calls[0] as unknown as [string];
+    expect(url.startsWith(`${serverEnv().platformUrl}${ENDPOINTS.jackpot.active.path}`)).toBe(true);
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => Promise.resolve(jsonResponse({ nope: true }))),
+    );
+    await expect(getActiveJackpots('en')).resolves.toEqual({ ok: false, error: 'unavailable' });
+  });
+});

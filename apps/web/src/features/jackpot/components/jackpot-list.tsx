@@ -1,0 +1,125 @@
+'use client';
+
+import type { ActiveJackpot } from '@touchline/contract';
+import { localiseHref } from '@touchline/site';
+import Link from 'next/link';
+import { useLocaleFormat } from '../../../shared/format/use-locale-format';
+import { useLocale } from '../../../shared/routing/use-locale';
+import { useT, useTranslator } from '../../../shared/site/site-context';
+import { LocalDateTime } from '../../../shared/ui/local-date-time';
+import panelStyles from '../../../shared/ui/panel.module.css';
+import { jackpotPath } from '../api/get-active-jackpots';
+import styles from './jackpot.module.css';
+
+/** The jackpot's facts: prize pool, stake per line, closing time and matches. */
+function JackpotFacts({ jackpot }: { readonly jackpot: ActiveJackpot }) {
+  const t = useT();
+  const { plural } = useTranslator();
+  const format = useLocaleFormat();
+  return (
+    <dl className={panelStyles.facts}>
+      <div className={panelStyles.factsRow}>
+        <dt>{t('jackpot.pool')}</dt>
+        <dd>{format.wireMoney(jackpot.prizePool, jackpot.currency)}</dd>
+      </div>
+      <div className={panelStyles.factsRow}>
+        <dt>{t('jackpot.stakePerLine')}</dt>
+        <dd>{format.wireMoney(jackpot.stakePerLine, jackpot.currency)}</dd>
+      </div>
+      <div className={panelStyles.factsRow}>
+        <dt>{t('jackpot.closesAt')}</dt>
+        <dd>
+          <LocalDateTime iso={jackpot.closesAt} format="kickOff" />
+        </dd>
+      </div>
+      <div className={panelStyles.factsRow}>
+        <dt>{t('jackpot.matches')}</dt>
+        <dd>{plural('jackpot.matchCount', jackpot.eventCount)}</dd>
+      </div>
+    </dl>
+  );
+}
+
+/** /jackpot: the jackpots open now, each with its facts and a link to its matches. */
+export function JackpotList({ jackpots }: { readonly jackpots: readonly ActiveJackpot[] }) {
+  const t = useT();
+  const locale = useLocale();
+  if (jackpots.length === 0) {
+    return (
+      <div className={panelStyles.emptyState}>
+        <p className={panelStyles.emptyStateTitle}>{t('jackpot.noActive')}</p>
+        <p className={panelStyles.emptyStateHint}>{t('jackpot.noActive.hint')}</p>
+      </div>
+    );
+  }
+  return (
+    <ul className={styles.list}>
+      {jackpots.map((jackpot) => {
+        const headingId = `jackpot-${jackpot.jackpotId}`;
+        return (
+          <li key={jackpot.jackpotId}>
+            <section className={styles.card} aria-labelledby={headingId}>
+              <h2 id={headingId} className={styles.name}>
+                {jackpot.name}
+              </h2>
+              <JackpotFacts jackpot={jackpot} />
+              <Link href={localiseHref(jackpotPath(jackpot), locale)} className={styles.open}>
+                {t('jackpot.viewMatches', { name: jackpot.name })}
+              </Link>
+            </section>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+/** /jackpot/sport/{jackpot}: one jackpot's matches (legs) and prize tiers. */
+export function JackpotDetail({ jackpot }: { readonly jackpot: ActiveJackpot }) {
+  const t = useT();
+  const format = useLocaleFormat();
+  const legs = [...jackpot.events].sort((a, b) => a.ordinal - b.ordinal);
+  return (
+    <>
+      <div className="page-heading">
+        <h1>{jackpot.name}</h1>
+        <p className="page-heading__sub">{t('jackpot.title')}</p>
+      </div>
+      <section className={styles.card} aria-label={t('jackpot.title')}>
+        <JackpotFacts jackpot={jackpot} />
+      </section>
+      <section className={styles.card} aria-labelledby="jackpot-legs">
+        <h2 id="jackpot-legs" className={styles.name}>
+          {t('jackpot.matches')}
+        </h2>
+        <ol className={styles.legs}>
+          {legs.map((leg) => (
+            <li key={leg.ordinal} className={styles.leg}>
+              <span className={styles.ordinal}>{t('jackpot.match', { number: leg.ordinal })}</span>
+              <span className={styles.legName}>{leg.description}</span>
+              <LocalDateTime iso={leg.startTime} format="kickOff" className={styles.legTime} />
+              <span className={styles.outcomes}>
+                {leg.outcomes.map((o) => o.description).join(' · ')}
+              </span>
+            </li>
+          ))}
+        </ol>
+      </section>
+      {jackpot.tiers.length > 0 ? (
+        <section className={styles.card} aria-labelledby="jackpot-tiers">
+          <h2 id="jackpot-tiers" className={styles.name}>
+            {t('jackpot.tiers')}
+          </h2>
+          <dl className={panelStyles.facts}>
+            {jackpot.tiers.map((tier) => (
+              <div key={tier.correct} className={panelStyles.factsRow}>
+                <dt>{t('jackpot.tierCorrect', { correct: tier.correct })}</dt>
+                <dd>{format.wireMoney(tier.amount, jackpot.currency)}</dd>
+              </div>
+            ))}
+          </dl>
+        </section>
+      ) : null}
+    </>
+  );
+}

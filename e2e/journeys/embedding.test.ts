@@ -1,0 +1,90 @@
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser, Frame, Page } from 'playwright-core';
+import { launchBrowser } from '../browser';
+import { screenshot } from './support';
+
+/**
+ * The host protocol (spec shell §1, §7 Host messages) through the demo host page: the framed
+ * sportsbook hides its header and footer, tells the host it is ready and how tall it is, takes
+ * language and theme from the host, ignores a message from a foreign origin, asks the host to
+ * log the player in from the betslip, and blocks interaction in native content-only mode.
+ */
+describe('a host page embeds the sportsbook', () => {
+  let browser: Browser;
+  let page: Page;
+  const baseUrl = inject('baseUrl');
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+  });
+  afterAll(async () => {
+    await browser.close();
+  });
+
+  const log = () => page.getByRole('log', { name: 'Message log' });
+  const frame = async (): Promise<Frame> => {
+    const handle = await page.getByTitle('Sportsbook').elementHandle();
+    const content = await handle?.contentFrame();
+    if (!content) throw new Error('the sportsbook frame is not there');
+    return content;
+  };
+
+  it('hears ready and size, and the frame has no header or footer', async () => {
+    await page.goto(`${baseUrl}/embed-demo`);
+    await expect.poll(() => log().innerText(), { timeout: 30_000 }).toContain('Received ready');
+    expect(await log().innerText()).toContain('"locale":"en"');
+    await expect.poll(() => log().innerText()).toContain('Received size');
+    const sportsbook = await frame();
+    await expect.poll(() => sportsbook.getByRole('main').count()).toBe(1);
+    expect(await sportsbook.getByRole('banner').count()).toBe(0);
+    expect(await sportsbook.getByRole('contentinfo').count()).toBe(0);
+    await screenshot(page, 'embed-demo');
+  });
+
+  it('asks the host to log in from a logged-out betslip, and logs the host out', async () => {
+    const sportsbook = await frame();
+    const price = sportsbook.locator('main button[aria-pressed]').first();
+    await expect.poll(() => price.count(), { timeout: 30_000 }).toBe(1);
+    await price.click();
+    const stake = sportsbook.getByRole('textbox', { name: /^Stake for/ }).first();
+    await stake.fill('2');
+    await sportsbook.getByRole('button', { name: 'Place Bet' }).click();
+    await expect
+      .poll(() => log().innerText())
+      .toContain('Received loginrequest {"from":"betslip"}');
+    expect(await sportsbook.getByRole('dialog').count()).toBe(0);
+  });
+
+  it('ignores a message from a foreign origin and obeys the host', async () => {
+    await page.getByLabel('Language').selectOption({ label: 'Español' });
+    await page.getByRole('button', { name: 'Send language from a foreign origin' }).click();
+    await expect.poll(() => log().innerText()).toContain('foreign origin');
+    await page.waitForTimeout(1500);
+    expect(await log().innerText()).not.toContain('Received language');
+    expect(await (await frame()).evaluate('document.documentElement.lang')).toMatch(/^en/);
+
+    await page.getByLabel('Theme').selectOption('dark');
+    await page.getByRole('button', { name: 'Send theme', exact: true }).click();
+    await expect
+      .poll(async () => (await frame()).evaluate('document.documentElement.dataset.theme'))
+      .toBe('dark');
+
+    await page.getByLabel('Language').selectOption({ label: 'Español' });
+    await page.getByRole('button', { name: 'Send language', exact: true }).click();
+    await expect.poll(() => log().innerText()).toContain('Received language {"locale":"es"}');
+    await expect.poll(async () => (await frame()).url()).toMatch(/\/es\?embedded=true/);
+  });
+
+  it('blocks interaction in native content-only mode', async () => {
+    await page.getByLabel(/Content only/).check();
+    await page.getByLabel(/Native app origin/).selectOption('20');
+    await expect.poll(() => log().innerText()).toContain('"contentOnly":true,"nativeApp":true');
+    const sportsbook = await frame();
+    await expect.poll(() => sportsbook.locator('[data-interaction-blocker]').count()).toBe(1);
+    // Evaluated in the frame (the journeys' types have no DOM).
+    expect(
+      await sportsbook.evaluate("document.querySelector('main')?.closest('[inert]') !== null"),
+    ).toBe(true);
+  });
+});

@@ -1,0 +1,122 @@
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser } from '../browser';
+import { acceptTerms, DEMO_PASSWORD, expectLoggedIn, screenshot, submitLogin } from './support';
+
+/**
+ * Login and session in the browser (spec shell §4, §8): each login error as the spec's toast in
+ * the page's language, a logout that ends the session even when its call fails, and on the
+ * nightjar brand the franco login with the single-session dialog and the terms of use that block
+ * a bet until they are accepted.
+ */
+describe('login errors, logout and the terms of use', () => {
+  let browser: Browser;
+  const baseUrl = inject('baseUrl');
+  const nightjar = inject('nightjarUrl');
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser.close();
+  });
+
+  const toast = (page: Page) => page.getByRole('region', { name: 'Notifications' });
+
+  const tryLogin = async (page: Page, username: string, password: string) => {
+    const dialog = page.getByRole('dialog', { name: /Login|Iniciar sesión/ });
+    if ((await dialog.count()) === 0) {
+      await page
+        .getByRole('banner')
+        .getByRole('button', { name: /^(Login|Iniciar sesión)$/ })
+        .click();
+    }
+    await dialog.getByRole('textbox').first().fill(username);
+    await dialog.locator('input[type="password"]').fill(password);
+    await dialog.locator('button[type="submit"]').click();
+  };
+
+  it('shows each login error as a toast, in the page language', async () => {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+    await page.goto(`${baseUrl}/en`);
+    const cases: [string, string, string][] = [
+      ['suspended.demo', DEMO_PASSWORD, 'Your account is suspended. Please contact support.'],
+      ['locked.demo', DEMO_PASSWORD, 'Your account is locked. Please contact support.'],
+      ['pending.demo', DEMO_PASSWORD, 'Your account is pending activation.'],
+      ['demo', 'not-the-password', 'Invalid username or password.'],
+      ['', '', 'Enter your username and password.'],
+    ];
+    for (const [username, password, text] of cases) {
+      await tryLogin(page, username, password);
+      await expect.poll(() => toast(page).innerText(), { timeout: 15_000 }).toContain(text);
+    }
+    await screenshot(page, 'login-error-toast');
+
+    await page.goto(`${baseUrl}/es`);
+    await tryLogin(page, 'demo', 'not-the-password');
+    await expect
+      .poll(() => page.getByRole('region', { name: /Notificaciones|Notifications/ }).innerText())
+      .toContain('Usuario o contraseña incorrectos.');
+    await page.close();
+  });
+
+  it('logs out even when the logout call fails', async () => {
+    const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
+    await page.goto(`${baseUrl}/en`);
+    await submitLogin(page, 'demo');
+    await expectLoggedIn(page);
+    await page.route('**/header_login/logout*', (route) => route.abort());
+    await page.getByRole('button', { name: /account menu/ }).click();
+    await page.getByRole('button', { name: 'Log out' }).first().click();
+    await expect
+      .poll(() => page.getByRole('banner').getByRole('button', { name: 'Login' }).count(), {
+        timeout: 15_000,
+      })
+      .toBe(1);
+    await page.reload();
+    await expect
+      .poll(() => page.getByRole('banner').getByRole('button', { name: 'Login' }).count())
+      .toBe(1);
+    await page.close();
+  });
+
+  it('nightjar: one session at a time, and no bet before the terms are accepted', async () => {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+    await page.goto(`${nightjar}/en`);
+    await submitLogin(page, 'demo');
+    const single = page.getByRole('dialog', { name: 'One session at a time' });
+    await expect.poll(() => single.count()).toBe(1);
+    await screenshot(page, 'nightjar-single-session');
+    await single.getByRole('button', { name: 'Log in here' }).click();
+
+    const terms = page.getByRole('dialog', { name: 'Terms of use' });
+    await expect.poll(() => terms.count(), { timeout: 15_000 }).toBe(1);
+    await screenshot(page, 'nightjar-terms');
+    await page.keyboard.press('Escape');
+    await expect.poll(() => terms.count()).toBe(0);
+    await expectLoggedIn(page);
+
+    const price = page.getByRole('main').locator('button[aria-pressed]').first();
+    await expect.poll(() => price.count()).toBe(1);
+    await price.click();
+    const betslip = page.getByRole('complementary', { name: 'Betslip' });
+    await betslip
+      .getByRole('textbox', { name: /^Stake for/ })
+      .first()
+      .fill('2');
+    await betslip.getByRole('button', { name: 'Place Bet' }).click();
+    await expect
+      .poll(() => page.getByText('Accept the updated terms of use to place bets.').count())
+      .toBeGreaterThan(0);
+    await acceptTerms(page);
+
+    await betslip.getByRole('button', { name: 'Place Bet' }).click();
+    await expect
+      .poll(() => page.getByRole('status').filter({ hasText: 'Bet placed' }).count(), {
+        timeout: 20_000,
+      })
+      .toBe(1);
+    await screenshot(page, 'nightjar-bet-after-terms');
+    await page.close();
+  });
+});
