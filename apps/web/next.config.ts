@@ -13,9 +13,6 @@ const nextConfig: NextConfig = {
   poweredByHeader: false,
   reactStrictMode: true,
   transpilePackages: ['@touchline/betting', '@touchline/contract', '@touchline/site'],
-  redirects() {
-    return Promise.resolve([{ source: '/', destination: '/en', permanent: false }]);
-  },
   rewrites() {
     // The same address as the server-side fetches (src/env.ts).
     const origin = serverEnv().platformUrl;

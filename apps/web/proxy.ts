@@ -54,6 +54,6 @@ function referrerPath(request: NextRequest): string | null {
 
 export const config = {
   // /ws (a WebSocket upgrade) is left to the next.config.ts rewrite; Next's assets, the app
-  // icon, the brands' images (public/brand/) and the embedding demo host page need no locale.
-  matcher: ['/((?!_next/|ws$|icon\\.svg$|brand/|embed-demo$|embed-demo/).*)'],
+  // icon, the brands' images (public/brand/), the language flags (public/flags/) and the embedding demo host page need no locale.
+  matcher: ['/((?!_next/|ws$|icon\\.svg$|brand/|flags/|embed-demo$|embed-demo/).*)'],
 };

@@ -24,7 +24,7 @@ describe('a host page embeds the sportsbook', () => {
 
   const log = () => page.getByRole('log', { name: 'Message log' });
   const frame = async (): Promise<Frame> => {
-    const handle = await page.getByTitle('Sportsbook').elementHandle();
+    const handle = await page.locator('iframe[title="Sportsbook"]').elementHandle();
     const content = await handle?.contentFrame();
     if (!content) throw new Error('the sportsbook frame is not there');
     return content;

@@ -36,6 +36,19 @@ describe('a visitor browses the shell', () => {
     );
     expect(await page.getByRole('link', { name: 'Tennis' }).first().isVisible()).toBe(true);
     expect(await overflow(page)).toBeLessThanOrEqual(0);
+    // Every image the page shows loads (brand marks, the language flags): none is broken.
+    await page.waitForLoadState('networkidle');
+    expect(
+      await page.evaluate(
+        '[...document.images].filter((i) => i.complete && i.naturalWidth === 0).map((i) => i.src)',
+      ),
+    ).toEqual([]);
+    expect(
+      await page
+        .getByRole('button', { name: /Current language: English/ })
+        .locator('img')
+        .count(),
+    ).toBe(1);
 
     await page.getByRole('radio', { name: 'Dark' }).check();
     expect(await theme(page)).toBe('dark');

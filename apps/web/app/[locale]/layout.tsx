@@ -1,12 +1,10 @@
 import type { Metadata, Viewport } from 'next';
 import { notFound } from 'next/navigation';
 import type { ReactNode } from 'react';
-import { resolvePageAttributes } from '@touchline/site';
 import { LOCALE_SEGMENT, resolveLocale } from '../../src/shared/config/locales';
-import { pagePath } from '../../src/shared/routing/page-path-server';
-import { loadSite, type SiteData } from '../../src/shared/site/load-site';
-import { SiteProvider } from '../../src/shared/site/site-context';
-import { themeBootScript, themeStylesheet } from '../../src/shared/site/theme';
+import { brandPageAttributes } from '../../src/shared/routing/page-title';
+import { loadSite } from '../../src/shared/site/load-site';
+import { SiteDocument } from '../../src/shared/site/site-document';
 import { Providers } from './_components/providers';
 import '../globals.css';
 
@@ -23,15 +21,7 @@ export async function generateMetadata({ params }: LocaleLayoutProps): Promise<M
   const { locale } = await params;
   const site = await loadSite(resolveLocale(locale));
   const name = site.brand.display_name;
-  const attributes = resolvePageAttributes(
-    await pagePath(),
-    site.settings.web.page_attributes.map((a) => ({
-      url: a.url,
-      title: a.title ?? null,
-      meta_tags: a.meta_tags ?? null,
-      last: a.last ?? null,
-    })),
-  );
+  const attributes = await brandPageAttributes(site);
   const { description, ...other } = attributes.metaTags;
   const favicon = site.brand.branding.favicons[0];
   return {
@@ -55,19 +45,6 @@ export async function generateViewport({ params }: LocaleLayoutProps): Promise<V
   };
 }
 
-/** What the client side of the shell is handed: the site without anything it does not use. */
-function clientSite(site: SiteData) {
-  return {
-    brand: site.brand,
-    settings: site.settings,
-    languages: site.languages,
-    defaultLanguage: site.defaultLanguage,
-    messages: site.messages,
-    messagesLocale: site.messagesLocale,
-    missingMessages: site.missingMessages,
-  };
-}
-
 /**
  * The root layout: every page sits under a locale segment (spec shell §2). It holds what every
  * page has — the document, the brand's favicon and colour theme, the site and the query client —
@@ -80,20 +57,8 @@ export default async function LocaleLayout({ children, params }: LocaleLayoutPro
   if (!LOCALE_SEGMENT.test(locale)) notFound();
   const site = await loadSite(resolveLocale(locale));
   return (
-    <html lang={site.messagesLocale} suppressHydrationWarning>
-      <head>
-        {/* Before the first paint: the brand's colours and the stored theme, so nothing flashes. */}
-        <style
-          // The tokens are checked names and plain colour values (site/theme.ts).
-          dangerouslySetInnerHTML={{ __html: themeStylesheet(site.settings.web.color_theme) }}
-        />
-        <script dangerouslySetInnerHTML={{ __html: themeBootScript(site.brand.default_theme) }} />
-      </head>
-      <body>
-        <SiteProvider site={clientSite(site)}>
-          <Providers>{children}</Providers>
-        </SiteProvider>
-      </body>
-    </html>
+    <SiteDocument site={site}>
+      <Providers>{children}</Providers>
+    </SiteDocument>
   );
 }

@@ -2,9 +2,11 @@ import type { Metadata } from 'next';
 import type { ReactNode } from 'react';
 import { DEFAULT_LOCALE } from '../../src/shared/config/locales';
 import { loadSite } from '../../src/shared/site/load-site';
-import { SiteProvider } from '../../src/shared/site/site-context';
-import { themeBootScript, themeStylesheet } from '../../src/shared/site/theme';
+import { SiteDocument } from '../../src/shared/site/site-document';
 import '../globals.css';
+
+// The brand is read from the platform per request (it may be down at build time).
+export const dynamic = 'force-dynamic';
 
 export async function generateMetadata(): Promise<Metadata> {
   const site = await loadSite(DEFAULT_LOCALE);
@@ -22,30 +24,5 @@ export async function generateMetadata(): Promise<Metadata> {
  */
 export default async function EmbedDemoLayout({ children }: { readonly children: ReactNode }) {
   const site = await loadSite(DEFAULT_LOCALE);
-  return (
-    <html lang={site.messagesLocale} suppressHydrationWarning>
-      <head>
-        <style
-          // The tokens are checked names and plain colour values (site/theme.ts).
-          dangerouslySetInnerHTML={{ __html: themeStylesheet(site.settings.web.color_theme) }}
-        />
-        <script dangerouslySetInnerHTML={{ __html: themeBootScript(site.brand.default_theme) }} />
-      </head>
-      <body>
-        <SiteProvider
-          site={{
-            brand: site.brand,
-            settings: site.settings,
-            languages: site.languages,
-            defaultLanguage: site.defaultLanguage,
-            messages: site.messages,
-            messagesLocale: site.messagesLocale,
-            missingMessages: site.missingMessages,
-          }}
-        >
-          {children}
-        </SiteProvider>
-      </body>
-    </html>
-  );
+  return <SiteDocument site={site}>{children}</SiteDocument>;
 }

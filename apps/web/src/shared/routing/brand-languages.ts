@@ -48,7 +48,10 @@ let cache: { readonly until: number; readonly value: Promise<BrandLanguages> } |
  */
 export function brandLanguages(now: number = Date.now()): Promise<BrandLanguages> {
   if (cache && now < cache.until) return cache.value;
-  const value = fetchBrandLanguages().catch(() => {
+  const value = fetchBrandLanguages().catch((error: unknown) => {
+    console.warn(
+      `[touchline] the brand's languages could not be read; using en for now: ${String(error)}`,
+    );
     cache = { until: now + BRAND_LANGUAGES_RETRY_MS, value: Promise.resolve(FALLBACK_LANGUAGES) };
     return FALLBACK_LANGUAGES;
   });

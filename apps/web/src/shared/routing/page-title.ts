@@ -4,12 +4,12 @@ import { loadSite, type SiteData } from '../site/load-site';
 import { pagePath } from './page-path-server';
 
 /**
- * The title the brand configured for the page being rendered (spec shell §2 page_attributes,
- * matched by URL pattern), or null. The root layout uses it too; a page that names itself must
- * not override it.
+ * The title and meta tags the brand configured for the page being rendered (spec shell §2
+ * page_attributes, matched by URL pattern). The root layout renders them; a page that names
+ * itself must not override the brand's title.
  */
-async function brandTitle(site: SiteData): Promise<string | null> {
-  const attributes = resolvePageAttributes(
+export async function brandPageAttributes(site: SiteData) {
+  return resolvePageAttributes(
     await pagePath(),
     site.settings.web.page_attributes.map((a) => ({
       url: a.url,
@@ -18,7 +18,10 @@ async function brandTitle(site: SiteData): Promise<string | null> {
       last: a.last ?? null,
     })),
   );
-  return attributes.title ?? null;
+}
+
+async function brandTitle(site: SiteData): Promise<string | null> {
+  return (await brandPageAttributes(site)).title ?? null;
 }
 
 /**

@@ -1,5 +1,9 @@
 import type { Metadata } from 'next';
-import { STATUS_PAGE_BRAND_NAME, StatusPage, statusPageText } from '../../../../src/features/content';
+import {
+  STATUS_PAGE_BRAND_NAME,
+  StatusPage,
+  statusPageText,
+} from '../../../../src/features/content';
 import { resolveLocale } from '../../../../src/shared/config/locales';
 
 // Swap for the page language's translator (one line here and in generateMetadata).

@@ -1,18 +1,6 @@
-import type { Metadata } from 'next';
-import { ProductPage, ROOT_PRODUCT_SECTIONS } from '../../../../src/features/products';
-import { pageTitle } from '../../../../src/shared/routing/page-title';
+import { rootProductRoute } from '../_components/root-product-route';
 
-const SECTION = ROOT_PRODUCT_SECTIONS.lotto;
-
-interface ProductRouteProps {
-  readonly params: Promise<{ locale: string }>;
-}
-
-export async function generateMetadata({ params }: ProductRouteProps): Promise<Metadata> {
-  return { title: await pageTitle((await params).locale, SECTION.title) };
-}
-
-/** /lotto (spec betting-domain §2): a third-party product's page. */
-export default function ProductRoute() {
-  return <ProductPage section={SECTION} />;
-}
+/** /lotto (spec shell §2): a third-party product's page. */
+const route = rootProductRoute('lotto');
+export const generateMetadata = route.generateMetadata;
+export default route.Page;
