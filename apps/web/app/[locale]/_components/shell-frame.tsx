@@ -1,7 +1,7 @@
 'use client';
 
 import { usePathname } from 'next/navigation';
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import type { Coupon, MenuSection, Submenu } from '@touchline/contract';
 import { isLiveChatAvailable, isLogoutVisible, SHELL_SIZES } from '@touchline/site';
 import { useProfile } from '../../../src/features/account';
@@ -81,6 +81,11 @@ export function ShellFrame({
   const shell = useShellStore((store) => store.state);
   const dispatch = useShellStore((store) => store.dispatch);
   const act = (action: Parameters<typeof dispatch>[0]) => runShellEffects(dispatch(action));
+  // spec shell §4: the desktop layout closes the mobile menu (and releases its scroll lock), so
+  // narrowing the window again does not bring back a drawer left open.
+  useEffect(() => {
+    runShellEffects(dispatch({ type: 'desktopLayoutChanged', isDesktop }));
+  }, [dispatch, isDesktop]);
   const showLogout = isLogoutVisible({
     loggedIn,
     isDesktop,

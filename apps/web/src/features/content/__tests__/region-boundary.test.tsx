@@ -1,6 +1,13 @@
-import { render, screen } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { render, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { jsonResponse } from '../../../shared/testing/render-with-client';
+import { stubPlatform } from '../../../shared/testing/fetch-routes';
 import { RegionBoundary } from '../index';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
 
 function Boom({ fail }: { readonly fail: boolean }) {
   if (fail) throw new Error('broken region');
@@ -38,6 +45,24 @@ describe('RegionBoundary (spec shell §8: render errors swallowed and reported)'
       'Render error in region advert:welcome-offer',
       expect.objectContaining({ message: 'broken region' }),
     );
+  });
+
+  it("reports to the platform's metrics call when no reporter is given", async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const platform = stubPlatform([
+      { method: 'GET', path: '/api/metrics', reply: jsonResponse({ accepted: true }) },
+    ]);
+    render(
+      <RegionBoundary name="advert:welcome-offer">
+        <Boom fail />
+      </RegionBoundary>,
+    );
+    await waitFor(() => expect(platform.callsTo('/api/metrics')).toHaveLength(1));
+    const query = new URL(platform.callsTo('/api/metrics')[0]?.url ?? '', 'http://x').searchParams;
+    expect(query.get('app')).toBe('touchline-web');
+    expect(query.get('event')).toBe('render-error');
+    expect(query.get('region')).toBe('advert:welcome-offer');
+    expect(query.get('message')).toBe('Error: broken region');
   });
 
   it('survives a reporter that throws', () => {

@@ -1,12 +1,16 @@
 'use client';
 
 import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { reportRenderError } from '../api/report-render-error';
 
 export interface RegionBoundaryProps {
   readonly children: ReactNode;
   /** What the region holds, for the report (`advert:welcome-offer`). */
   readonly name?: string;
-  /** Where a render error is reported besides the console (an error-reporting service). */
+  /**
+   * Where a render error is reported besides the console; by default the platform's metrics
+   * call (`reportRenderError`).
+   */
   readonly onError?: (error: unknown, info: ErrorInfo) => void;
   /** A change (the page path, say) gives a failed region another try. */
   readonly resetKey?: string | number | null;
@@ -40,7 +44,8 @@ export class RegionBoundary extends Component<RegionBoundaryProps, RegionBoundar
   override componentDidCatch(error: unknown, info: ErrorInfo): void {
     console.error(`Render error in region ${this.props.name ?? '(unnamed)'}`, error);
     try {
-      this.props.onError?.(error, info);
+      if (this.props.onError) this.props.onError(error, info);
+      else void reportRenderError(this.props.name ?? 'unnamed', error);
     } catch (reportError) {
       // A failing reporter must not take the page down with it.
       console.error('The region error reporter failed', reportError);

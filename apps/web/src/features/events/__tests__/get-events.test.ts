@@ -99,4 +99,11 @@ describe('the catalogue reads of the browsing pages (server side)', () => {
     await expect(getCoupon('../../etc', 'en')).resolves.toEqual({ ok: false, error: 'notFound' });
     expect(fetchMock).not.toHaveBeenCalled();
   });
+  it('a coupon is asked for with its member coupons (coupon_info=true)', async () => {
+    const fetchMock = stubFetch({}, 404);
+    await getCoupon('football-today', 'en');
+    const [url] = fetchMock.mock.calls[0] as unknown as [string];
+    expect(new URL(url).pathname).toBe('/api/coupons/football-today');
+    expect(queryOf(fetchMock).get('coupon_info')).toBe('true');
+  });
 });

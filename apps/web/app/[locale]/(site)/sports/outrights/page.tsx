@@ -10,11 +10,18 @@ export const dynamic = 'force-dynamic';
 
 interface OutrightsRouteProps {
   readonly params: Promise<{ locale: string }>;
+  readonly searchParams: Promise<{ sport?: string | string[] }>;
 }
 
-/** The competitions (leaves of the tree) that hold rank events now. */
-function competitionIds(tree: EventPathTree): number[] {
-  return tree.sports.flatMap((sport) =>
+/**
+ * The competitions (leaves of the tree) that hold rank events now; only one sport's when the
+ * `sport` query names a sport id (the menu's "Outrights" link for football: `?sport=240`). A
+ * malformed `sport` is ignored (every sport).
+ */
+function competitionIds(tree: EventPathTree, sport: string | string[] | undefined): number[] {
+  const sportId = typeof sport === 'string' && /^\d{1,9}$/.test(sport) ? Number(sport) : null;
+  const sports = sportId === null ? tree.sports : tree.sports.filter((s) => s.id === sportId);
+  return sports.flatMap((sport) =>
     sport.children.flatMap((country) =>
       country.children.length > 0 ? country.children.map((league) => league.id) : [country.id],
     ),
@@ -30,10 +37,10 @@ export async function generateMetadata({ params }: OutrightsRouteProps): Promise
  * The tree names the competitions with rank events; their events are read and the outrights kept
  * (a race is a rank event too, but not an outright).
  */
-export default async function OutrightsRoute({ params }: OutrightsRouteProps) {
+export default async function OutrightsRoute({ params, searchParams }: OutrightsRouteProps) {
   const locale = resolveLocale((await params).locale);
   const tree = await getEventPathTree('outrights', locale);
-  const ids = tree.ok ? competitionIds(tree.value) : [];
+  const ids = tree.ok ? competitionIds(tree.value, (await searchParams).sport) : [];
   const events = !tree.ok
     ? tree
     : ids.length === 0
