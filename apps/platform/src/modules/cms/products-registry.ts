@@ -35,6 +35,8 @@ export type ProductCaller =
       readonly locale: string;
       /** The session holds third-party tokens (shell §3); a withdraw-only session holds none. */
       readonly holdsTokens: boolean;
+      /** The player is a partner-matrix affiliate (the session's is_partner_matrix_affiliate). */
+      readonly partnerMatrixAffiliate: boolean;
     };
 
 export function productCallerOf(auth: Authenticated | null): ProductCaller {
@@ -44,6 +46,7 @@ export function productCallerOf(auth: Authenticated | null): ProductCaller {
     currency: auth.player.currency,
     locale: auth.player.locale,
     holdsTokens: auth.player.scope === 'full',
+    partnerMatrixAffiliate: auth.player.partner_matrix_affiliate,
   };
 }
 
@@ -81,10 +84,9 @@ export function productState(
     settings,
     loggedIn: caller.kind === 'player',
     currency,
-    // The session flag (is_partner_matrix_affiliate) is not on identity's session row; the
-    // brand's emulate setting applies (no brand configures the pinnacle product yet).
+    // spec shell §6: the session's flag, or the brand's emulate setting.
     partnerMatrixAffiliate: isPartnerMatrixAffiliate({
-      sessionFlag: null,
+      sessionFlag: caller.kind === 'player' ? caller.partnerMatrixAffiliate : null,
       emulateSetting: settings.partner_matrix_emulate_affiliated_user,
     }),
     hasExchangeToken: holdsTokens,

@@ -311,6 +311,8 @@ export interface SessionPlayerRow {
   /** What betting prices a slip with: the odds type and the promotions flag. */
   price_format: PlayerRow['price_format'];
   excluded_from_promotions: boolean;
+  /** spec shell §6: a partner-matrix affiliate does not see the pinnacle-type e-sports. */
+  partner_matrix_affiliate: boolean;
   /** The exclusion in force, if any (self-exclusion wins over a time-out). */
   exclusion_kind: 'time_out' | 'self_exclusion' | null;
   exclusion_ends_at: Date | null;
@@ -325,7 +327,8 @@ export async function findLiveSession(
   const [row] = await db.query<SessionPlayerRow>(
     `SELECT s.id AS session_id, s.token_gen, s.created_at AS session_created_at, s.expires_at,
             s.channel, s.embedded, s.scope, p.id, p.account_id, p.username, p.currency, p.locale, p.status,
-            p.price_format, p.excluded_from_promotions, x.kind AS exclusion_kind, x.ends_at AS exclusion_ends_at
+            p.price_format, p.excluded_from_promotions, p.partner_matrix_affiliate,
+            x.kind AS exclusion_kind, x.ends_at AS exclusion_ends_at
        FROM sessions s JOIN players p ON p.id = s.player_id
        LEFT JOIN LATERAL (
          SELECT kind, ends_at FROM rg_exclusions

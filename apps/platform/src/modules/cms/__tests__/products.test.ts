@@ -388,6 +388,48 @@ describe.each(dbTargets())('third-party products ($name)', (target) => {
       );
     });
 
+    it('hides pinnacle e-sports from a partner-matrix affiliate (spec shell §6)', async () => {
+      const op = await operatorToken();
+      const settings = (await current('settings', op)) as { common: Record<string, unknown> };
+      settings.common.pinnacle_esports_enabled = true;
+      const registry = (await current('products', op)) as {
+        products: Record<string, Record<string, unknown>>;
+      };
+      registry.products.pinnacleEsports = {
+        ...registry.products.pinnacleEsports,
+        launch_url_template: 'https://esports.pinnacle.test/play?t={token}',
+        game_codes: ['lobby'],
+      };
+      expect((await publish('settings', op, settings)).statusCode).toBe(200);
+      expect((await publish('products', op, registry)).statusCode).toBe(200);
+      const demo = await as('demo');
+      const [player] = await h.db.query<{ id: number }>(
+        `SELECT id FROM players WHERE username = 'demo'`,
+      );
+      try {
+        expect(ids((await products(demo)).body ?? { currency: '', products: [] })).toContain(
+          'pinnacleEsports',
+        );
+        // The flag is read with the session on every call: no new login needed.
+        await h.db.query('UPDATE players SET partner_matrix_affiliate = true WHERE id = $1', [
+          player?.id,
+        ]);
+        expect(ids((await products(demo)).body ?? { currency: '', products: [] })).not.toContain(
+          'pinnacleEsports',
+        );
+        // Anonymous visitors still see it (the rule is for logged-in affiliates).
+        expect(ids((await products()).body ?? { currency: '', products: [] })).toContain(
+          'pinnacleEsports',
+        );
+      } finally {
+        await h.db.query('UPDATE players SET partner_matrix_affiliate = false WHERE id = $1', [
+          player?.id,
+        ]);
+        expect((await revert('settings', op)).statusCode).toBe(200);
+        expect((await revert('products', op)).statusCode).toBe(200);
+      }
+    });
+
     it('refuses a publication with a bad template, naming the field', async () => {
       const op = await operatorToken();
       const registry = (await current('products', op)) as {

@@ -175,6 +175,7 @@ describe.each(dbTargets())('responsible gambling on $name', (target) => {
       status: 'active' as const,
       price_format: 'euro' as const,
       excluded_from_promotions: false,
+      partner_matrix_affiliate: false,
       exclusion_kind: null,
       exclusion_ends_at: null,
     };
