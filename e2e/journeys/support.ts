@@ -11,7 +11,8 @@ export const DEMO_PASSWORD = 'demo-pass-1';
 
 export async function screenshot(page: Page, name: string): Promise<void> {
   mkdirSync(ARTIFACTS, { recursive: true });
-  await page.screenshot({ path: join(ARTIFACTS, `${name}.png`), fullPage: true });
+  // What the player sees at the journey's viewport (1280×800 or 390×844), not the whole list.
+  await page.screenshot({ path: join(ARTIFACTS, `${name}.png`) });
 }
 
 /** Opens the login modal and submits a username and password. */
