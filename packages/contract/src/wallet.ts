@@ -114,12 +114,49 @@ export const CashierOptions = z.object({
 });
 export type CashierOptions = z.infer<typeof CashierOptions>;
 
-/** GET /accounts/me/cashier/transactions?limit=&before= */
+/**
+ * The statement's type filter (Touchline; the spec shows only the page): groups of ledger kinds
+ * as a player names them. `other` is every ledger kind outside the named groups (bonuses,
+ * promo cash, adjustments), so a kind the ledger adds later is never hidden by every filter.
+ */
+export const STATEMENT_KIND_FILTERS = [
+  'deposits',
+  'withdrawals',
+  'bets',
+  'winnings',
+  'other',
+] as const;
+export const StatementKindFilter = z.enum(STATEMENT_KIND_FILTERS, {
+  error: `kind must be a comma-separated list of ${STATEMENT_KIND_FILTERS.join(', ')}`,
+});
+export type StatementKindFilter = z.infer<typeof StatementKindFilter>;
+
+/**
+ * How far back `since` may reach (days). Decision: a year bounds the statement query; the full
+ * history is read without `since`, page by page.
+ */
+export const STATEMENT_SINCE_MAX_DAYS = 365;
+
+/** GET /accounts/me/cashier/transactions?limit=&before=&kind=&since= */
 export const WalletTransactionsQuery = z.object({
   limit: z.coerce.number().int().min(1).max(100).default(20),
-  /** Cursor (see `IdCursor`). */
+  /** Cursor (see `IdCursor`); it works under the filters alike. */
   before: IdCursor.optional(),
+  /** Comma-separated `STATEMENT_KIND_FILTERS` (any of them); absent: every kind. */
+  kind: z
+    .string()
+    .max(100)
+    .transform((text) => text.split(','))
+    .pipe(z.array(StatementKindFilter).min(1))
+    .transform((kinds) => [...new Set(kinds)])
+    .optional(),
+  /**
+   * Only lines at or after this instant. The platform refuses one in the future or more than
+   * `STATEMENT_SINCE_MAX_DAYS` back on its own clock (400 INVALID_REQUEST).
+   */
+  since: z.iso.datetime({ offset: true, error: 'since must be an ISO 8601 instant' }).optional(),
 });
+export type WalletTransactionsQuery = z.infer<typeof WalletTransactionsQuery>;
 
 /** One line of the account statement (the header's "transactions" link): signed amounts. */
 export const WalletTransaction = z.object({

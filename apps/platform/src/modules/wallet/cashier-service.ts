@@ -7,25 +7,27 @@ import {
   withdrawableMinor,
   type AmountRange,
 } from '@touchline/site';
-import type {
-  CashierDepositRequest,
-  CashierOptions,
-  CashierTransaction,
-  CashierWithdrawalRequest,
-  WalletTransactions,
+import {
+  STATEMENT_SINCE_MAX_DAYS,
+  type CashierDepositRequest,
+  type CashierOptions,
+  type CashierTransaction,
+  type CashierWithdrawalRequest,
+  type WalletTransactions,
+  type WalletTransactionsQuery,
 } from '@touchline/contract';
 import type { AppContext } from '../../app-context';
 import type { Queryable } from '../../db/database';
-import { AppError } from '../../http/errors';
+import { AppError, ERROR_CODES } from '../../http/errors';
 import { assertMayBet, markDepositor } from '../identity';
 import { assertWalletCurrency, parseCashierAmount } from './amounts';
 import { depositAllowanceAt } from './deposit-limits-service';
+import { ledgerKindFilter } from './statement-kinds';
 import {
   findCashierTransactionByKey,
   insertCashierTransaction,
   isWithdrawalHeld,
   listWalletTransactions,
-  walletTotalUpTo,
   type CashierTransactionRow,
 } from './repository';
 import {
@@ -264,46 +266,61 @@ export async function cashierOptions(ctx: AppContext, owner: WalletOwner): Promi
   };
 }
 
+const DAY_MS = 24 * 60 * 60 * 1000;
+
 /**
- * GET /accounts/me/cashier/transactions?limit=&before=: the account statement behind the header's
- * "transactions" link (spec shell §2 /account/transactions): every ledger transaction touching
- * the wallet, newest first, with each part's signed change and the balance after it.
+ * The statement's `since` as an instant on the platform clock: not in the future and not more than
+ * `STATEMENT_SINCE_MAX_DAYS` back (400 INVALID_REQUEST otherwise, as the contract's own checks).
+ */
+function statementSince(since: string | undefined, now: Date): Date | null {
+  if (since === undefined) return null;
+  const at = new Date(since);
+  if (at.getTime() > now.getTime()) {
+    throw new AppError(400, ERROR_CODES.invalidRequest, 'since: must not be in the future');
+  }
+  if (at.getTime() < now.getTime() - STATEMENT_SINCE_MAX_DAYS * DAY_MS) {
+    throw new AppError(
+      400,
+      ERROR_CODES.invalidRequest,
+      `since: must be within the last ${STATEMENT_SINCE_MAX_DAYS} days`,
+    );
+  }
+  return at;
+}
+
+/**
+ * GET /accounts/me/cashier/transactions?limit=&before=&kind=&since=: the account statement behind
+ * the header's "transactions" link (spec shell §2 /account/transactions): every ledger transaction
+ * touching the wallet, newest first, with each part's signed change and the balance after it,
+ * optionally only some kinds (`STATEMENT_KIND_FILTERS`) and only since an instant. The `before`
+ * cursor pages through the filtered lines.
  */
 export async function walletTransactions(
   ctx: AppContext,
   owner: WalletOwner,
-  page: { limit: number; before?: number | undefined },
+  query: WalletTransactionsQuery,
 ): Promise<WalletTransactions> {
-  const rows = await listWalletTransactions(
-    ctx.db,
-    owner.id,
-    owner.currency,
-    page.before ?? null,
-    page.limit + 1,
-  );
-  const shown = rows.slice(0, page.limit);
-  const newest = shown[0];
-  if (!newest) return { transactions: [], nextBefore: null };
-  // One consistent sum for the newest line, then walk back through the page.
-  let after = await walletTotalUpTo(ctx.db, owner.id, owner.currency, newest.id);
-  const major = (minor: number) => minorToMajor(minor, owner.currency);
-  const transactions = shown.map((r) => {
-    const net = r.real_minor + r.bonus_minor + r.promo_cash_minor;
-    const line = {
-      id: r.id,
-      kind: r.kind,
-      reference: r.reference,
-      createdAt: new Date(r.created_at).toISOString(),
-      currency: owner.currency,
-      amount: major(net),
-      real: major(r.real_minor),
-      bonus: major(r.bonus_minor),
-      promoCash: major(r.promo_cash_minor),
-      balanceAfter: major(after),
-    };
-    after -= net;
-    return line;
+  const since = statementSince(query.since, ctx.clock());
+  const rows = await listWalletTransactions(ctx.db, owner.id, owner.currency, {
+    before: query.before ?? null,
+    since,
+    kinds: ledgerKindFilter(query.kind),
+    limit: query.limit + 1,
   });
+  const shown = rows.slice(0, query.limit);
+  const major = (minor: number) => minorToMajor(minor, owner.currency);
+  const transactions = shown.map((r) => ({
+    id: r.id,
+    kind: r.kind,
+    reference: r.reference,
+    createdAt: new Date(r.created_at).toISOString(),
+    currency: owner.currency,
+    amount: major(r.real_minor + r.bonus_minor + r.promo_cash_minor),
+    real: major(r.real_minor),
+    bonus: major(r.bonus_minor),
+    promoCash: major(r.promo_cash_minor),
+    balanceAfter: major(r.balance_after_minor),
+  }));
   const last = shown[shown.length - 1];
-  return { transactions, nextBefore: rows.length > page.limit && last ? last.id : null };
+  return { transactions, nextBefore: rows.length > query.limit && last ? last.id : null };
 }

@@ -535,56 +535,69 @@ export interface WalletTransactionRow {
   real_minor: number;
   bonus_minor: number;
   promo_cash_minor: number;
+  /** The wallet's total balance right after this transaction (all parts). */
+  balance_after_minor: number;
 }
 
-/** The player's ledger transactions touching the wallet, newest first, before a cursor id. */
+/** What a statement page asks for: the cursor and the optional filters. */
+export interface WalletTransactionsPage {
+  readonly before: number | null;
+  /** Only transactions created at or after this instant. */
+  readonly since: Date | null;
+  /** Only these ledger kinds, plus (when `excludeForOther` is set) every kind not in it. */
+  readonly kinds: {
+    readonly include: readonly string[];
+    readonly excludeForOther: readonly string[] | null;
+  } | null;
+  readonly limit: number;
+}
+
+/**
+ * The player's ledger transactions touching the wallet, newest first, before a cursor id and
+ * through the filters. Each line's balance after is the running sum over the whole wallet history
+ * (every transaction, shown or filtered out), so a filtered page still shows true balances.
+ */
 export function listWalletTransactions(
   db: Queryable,
   playerId: number,
   currency: string,
-  before: number | null,
-  limit: number,
+  page: WalletTransactionsPage,
 ): Promise<WalletTransactionRow[]> {
   return db.query<WalletTransactionRow>(
-    `SELECT t.id, t.kind, t.reference, t.created_at,
-            coalesce(sum(e.amount_minor) FILTER (WHERE a.name = $3), 0)::bigint AS real_minor,
-            coalesce(sum(e.amount_minor) FILTER (WHERE a.name = $4), 0)::bigint AS bonus_minor,
-            coalesce(sum(e.amount_minor) FILTER (WHERE a.name = $5), 0)::bigint AS promo_cash_minor
-       FROM ledger_accounts a
-       JOIN ledger_entries e ON e.account_id = a.id
-       JOIN ledger_transactions t ON t.id = e.transaction_id
-      WHERE a.player_id = $1 AND a.currency = $2 AND a.name = ANY(ARRAY[$3, $4, $5])
-        AND ($6::bigint IS NULL OR t.id < $6)
-      GROUP BY t.id
-      ORDER BY t.id DESC
-      LIMIT $7`,
+    `WITH lines AS (
+       SELECT t.id, t.kind, t.reference, t.created_at,
+              coalesce(sum(e.amount_minor) FILTER (WHERE a.name = $3), 0)::bigint AS real_minor,
+              coalesce(sum(e.amount_minor) FILTER (WHERE a.name = $4), 0)::bigint AS bonus_minor,
+              coalesce(sum(e.amount_minor) FILTER (WHERE a.name = $5), 0)::bigint AS promo_cash_minor,
+              (sum(sum(e.amount_minor)) OVER (ORDER BY t.id))::bigint AS balance_after_minor
+         FROM ledger_accounts a
+         JOIN ledger_entries e ON e.account_id = a.id
+         JOIN ledger_transactions t ON t.id = e.transaction_id
+        WHERE a.player_id = $1 AND a.currency = $2 AND a.name = ANY(ARRAY[$3, $4, $5])
+        GROUP BY t.id
+     )
+     SELECT id, kind, reference, created_at, real_minor, bonus_minor, promo_cash_minor,
+            balance_after_minor
+       FROM lines
+      WHERE ($6::bigint IS NULL OR id < $6)
+        AND ($7::timestamptz IS NULL OR created_at >= $7)
+        AND ($8::text[] IS NULL OR kind = ANY($8::text[])
+             OR ($9::text[] IS NOT NULL AND NOT (kind = ANY($9::text[]))))
+      ORDER BY id DESC
+      LIMIT $10`,
     [
       playerId,
       currency,
       PLAYER_ACCOUNTS.real,
       PLAYER_ACCOUNTS.bonus,
       PLAYER_ACCOUNTS.promoCash,
-      before,
-      limit,
+      page.before,
+      page.since,
+      page.kinds ? [...page.kinds.include] : null,
+      page.kinds?.excludeForOther ? [...page.kinds.excludeForOther] : null,
+      page.limit,
     ],
   );
-}
-
-/** The wallet's total balance right after transaction `transactionId` (sum of its entries). */
-export async function walletTotalUpTo(
-  db: Queryable,
-  playerId: number,
-  currency: string,
-  transactionId: number,
-): Promise<number> {
-  const [row] = await db.query<{ s: number }>(
-    `SELECT coalesce(sum(e.amount_minor), 0)::bigint AS s
-       FROM ledger_accounts a JOIN ledger_entries e ON e.account_id = a.id
-      WHERE a.player_id = $1 AND a.currency = $2 AND a.name = ANY($3::text[])
-        AND e.transaction_id <= $4`,
-    [playerId, currency, PART_NAMES, transactionId],
-  );
-  return row?.s ?? 0;
 }
 
 // Players (read-only view of identity's table) -------------------------------------------------

@@ -215,6 +215,7 @@ export function ShellFrame({
       <SideMenu
         variant="drawer"
         {...menuContent}
+        side={menuSide}
         open={shell.mobileMenuOpen && !isDesktop}
         onClose={() => act({ type: 'mobileMenuClosed' })}
         header={

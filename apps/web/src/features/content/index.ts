@@ -1,7 +1,7 @@
 /**
  * The content feature: the shell's content components (spec shell §2, §3): adverts, html
- * widgets, the desktop layout columns with their per-region error boundaries, the back-to-top
- * button, and the maintenance and blocked pages.
+ * widgets, the live-stream slot, the desktop layout columns with their per-region error
+ * boundaries, the back-to-top button, and the maintenance and blocked pages.
  */
 export { advertQueryOptions, getAdvert, useAdvert } from './api/get-advert';
 export {
@@ -31,6 +31,14 @@ export {
 export { gcbSealQueryOptions, getGcbSeal, useGcbSeal } from './api/get-gcb-seal';
 export { CONTENT_COMPONENT_NAMES, renderContentComponent } from './components/content-component';
 export { HtmlWidget, type HtmlWidgetProps } from './components/html-widget';
+export {
+  eventStreamQueryOptions,
+  getEventStream,
+  useEventStream,
+  type EventStream,
+} from './api/get-event-stream';
+export { StreamPlayer, type StreamPlayerProps } from './components/stream-player';
+export { eventIdOfPagePath, eventStreamFeeds, type StreamFeed } from './event-stream';
 export {
   columnShape,
   LayoutColumns,

@@ -184,16 +184,17 @@ describe('renderContentComponent', () => {
   const t = (key: string) => key;
   it.each<[LayoutComponentRef, ColumnPlacement]>([
     [ref('menu'), 'left'],
-    [ref('stream_player', 3), 'right'],
+    [ref('betslip'), 'right'],
     [ref('advert'), 'right'],
     [ref('html_widget'), 'centreBottom'],
   ])('draws nothing for %o (not content, or no id)', (component, placement) => {
     expect(renderContentComponent(component, placement, t)).toBeNull();
   });
 
-  it('draws adverts and html widgets', () => {
+  it('draws adverts, html widgets and the stream slot (which needs no id)', () => {
     expect(renderContentComponent(ref('advert', 'welcome-offer'), 'right', t)).not.toBeNull();
     expect(renderContentComponent(ref('html_widget', 'how-to-bet'), 'left', t)).not.toBeNull();
+    expect(renderContentComponent(ref('stream_player'), 'right', t)).not.toBeNull();
   });
 });
 

@@ -484,6 +484,34 @@ describe('side menu: the mobile drawer (spec shell §2, §4)', () => {
     expect(onClose).toHaveBeenCalledTimes(3);
   });
 
+  it('slides in from the side the brand puts the menu on (left unless told)', async () => {
+    const user = userEvent.setup();
+    function SidedDrawer({ side }: { side?: 'left' | 'right' }) {
+      const [open, setOpen] = useState(false);
+      return (
+        <>
+          <button type="button" onClick={() => setOpen(true)}>
+            Open menu
+          </button>
+          <SideMenu
+            {...base}
+            variant="drawer"
+            open={open}
+            onClose={() => setOpen(false)}
+            {...(side ? { side } : {})}
+          />
+        </>
+      );
+    }
+    const { unmount } = render(<SidedDrawer />);
+    await user.click(screen.getByRole('button', { name: 'Open menu' }));
+    expect(screen.getByRole('dialog', { name: 'Menu' })).toHaveAttribute('data-side', 'left');
+    unmount();
+    render(<SidedDrawer side="right" />);
+    await user.click(screen.getByRole('button', { name: 'Open menu' }));
+    expect(screen.getByRole('dialog', { name: 'Menu' })).toHaveAttribute('data-side', 'right');
+  });
+
   it('shows the top icons as one row and the header content beside the close button', async () => {
     const user = userEvent.setup();
     function WithHeader() {

@@ -97,6 +97,11 @@ export interface SideMenuDrawerProps extends SideMenuContentProps {
   readonly onClose: () => void;
   /** The drawer's header content beside the close button (logo, account link, languages). */
   readonly header?: ReactNode;
+  /**
+   * The edge it slides in from: the side the brand's layout puts the menu on, as the footer
+   * bar's Menu item does (default left).
+   */
+  readonly side?: 'left' | 'right';
 }
 
 export interface SideMenuSidebarProps extends SideMenuContentProps {
@@ -123,7 +128,7 @@ export function SideMenu(props: SideMenuProps) {
 // ---------------------------------------------------------------------------------------------
 // Drawer
 
-function MenuDrawer({ onClose, header, t, ...content }: SideMenuDrawerProps) {
+function MenuDrawer({ onClose, header, side = 'left', t, ...content }: SideMenuDrawerProps) {
   const titleId = useId();
   const dialogRef = useRef<HTMLDivElement>(null);
   const closeRef = useRef<HTMLButtonElement>(null);
@@ -172,6 +177,7 @@ function MenuDrawer({ onClose, header, t, ...content }: SideMenuDrawerProps) {
       <div
         ref={dialogRef}
         className={styles.drawer}
+        data-side={side}
         role="dialog"
         aria-modal="true"
         aria-labelledby={titleId}

@@ -12,6 +12,7 @@ const LINKS = [
   { path: '/account/transactions', label: 'account.nav.transactions' },
   { path: '/account/deposit', label: 'account.nav.deposit' },
   { path: '/account/withdraw', label: 'account.nav.withdraw' },
+  { path: '/account/preferences', label: 'account.nav.preferences' },
   { path: '/account/responsible-gambling', label: 'account.nav.responsibleGambling' },
 ] as const;
 
