@@ -1,0 +1,7 @@
+export {
+  SETTINGS_PERSIST_VERSION,
+  useOddsType,
+  useSettingsStore,
+  useSortBy,
+  useViewLayout,
+} from './settings-store';
