@@ -11,14 +11,17 @@ interface Outbox {
  * `otp.demo` logs in with a one-time code (spec shell §4 login flow, §2 "Mobile Number
  * Verification"), read from the demo outbox through the page's own origin.
  */
-describe('a player with a one-time code logs in', () => {
+describe.each([
+  ['desktop', { width: 1280, height: 800 }],
+  ['phone', { width: 390, height: 844 }],
+] as const)('a player with a one-time code logs in (%s)', (size, viewport) => {
   let browser: Browser;
   let page: Page;
   const baseUrl = inject('baseUrl');
 
   beforeAll(async () => {
     browser = await launchBrowser();
-    page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+    page = await browser.newPage({ viewport });
   });
   afterAll(async () => {
     await browser.close();
@@ -38,7 +41,7 @@ describe('a player with a one-time code logs in', () => {
     const code = dialog.getByRole('textbox', { name: 'Verification code' });
     await code.fill('12');
     await expect.poll(() => dialog.innerText()).toContain('Minimum requirement not met');
-    await screenshot(page, 'login-otp-dialog');
+    await screenshot(page, `login-otp-dialog-${size}`);
 
     const outbox = await page.evaluate(async () => {
       const response = await fetch('/api/demo/outbox?username=otp.demo');
@@ -56,6 +59,6 @@ describe('a player with a one-time code logs in', () => {
     await expect
       .poll(() => page.getByRole('button', { name: /account menu/ }).innerText())
       .toContain('otp.demo');
-    await screenshot(page, 'login-otp');
+    await screenshot(page, `login-otp-${size}`);
   });
 });

@@ -1,7 +1,14 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser } from '../browser';
-import { acceptTerms, DEMO_PASSWORD, expectLoggedIn, screenshot, submitLogin } from './support';
+import {
+  acceptTerms,
+  axeViolations,
+  DEMO_PASSWORD,
+  expectLoggedIn,
+  screenshot,
+  submitLogin,
+} from './support';
 
 /**
  * Login and session in the browser (spec shell §4, §8): each login error as the spec's toast in
@@ -87,11 +94,13 @@ describe('login errors, logout and the terms of use', () => {
     const single = page.getByRole('dialog', { name: 'One session at a time' });
     await expect.poll(() => single.count()).toBe(1);
     await screenshot(page, 'nightjar-single-session');
+    expect(await axeViolations(page), 'the single-session dialog').toEqual([]);
     await single.getByRole('button', { name: 'Log in here' }).click();
 
     const terms = page.getByRole('dialog', { name: 'Terms of use' });
     await expect.poll(() => terms.count(), { timeout: 15_000 }).toBe(1);
     await screenshot(page, 'nightjar-terms');
+    expect(await axeViolations(page), 'the terms of use').toEqual([]);
     await page.keyboard.press('Escape');
     await expect.poll(() => terms.count()).toBe(0);
     await expectLoggedIn(page);
