@@ -1,5 +1,7 @@
 import { ENDPOINTS } from '@touchline/contract';
+import { NOT_SELECTED } from '@touchline/site';
 import { resolveLocale } from '../config/locales';
+import { useSettingsStore } from '../preferences';
 import { AUTH_BASE } from '../config/site';
 import { pageNavigation } from '../session/page-reload';
 import { readSessionFingerprint } from '../session/session-cookies';
@@ -29,10 +31,16 @@ function sessionTokens(): SessionTokens | null {
   };
 }
 
-/** The browser's decoration: the page's locale segment (shell §2; the default outside one). */
+/**
+ * The browser's decoration: the page's locale segment (shell §2; the default outside one) and the
+ * player's saved odds type as X-LVS-PriceFormat (betting-domain §7; the site's default until one
+ * is chosen).
+ */
 function browserContext(): DecorationContext {
   const segment = window.location.pathname.split('/')[1] ?? '';
-  return siteDecoration(resolveLocale(segment));
+  const site = siteDecoration(resolveLocale(segment));
+  const { oddsType } = useSettingsStore.getState().state.saved;
+  return oddsType === NOT_SELECTED ? site : { ...site, oddsType };
 }
 
 /** Where the redirect rules send the page; an object so tests can replace it (jsdom cannot navigate). */

@@ -1,6 +1,7 @@
 import { buildPath, ENDPOINTS } from '@touchline/contract';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AUTH_BASE } from '../../config/site';
+import { useSettingsStore } from '../../preferences';
 import { useSessionStore } from '../../session/session-store';
 import { setTestCookie } from '../../testing/fetch-routes';
 import { makeLoginResponse, makeSession } from '../../testing/fixtures';
@@ -161,6 +162,27 @@ describe('the web client (browser)', () => {
     const player = okFetch(priced);
     await api.betslip.refresh({ body }).catch(() => undefined);
     expect(requestOf(player).headers).toMatchObject({ Authorization: 'Bearer token-abc' });
+  });
+
+  it("sends the player's saved odds type as X-LVS-PriceFormat (the site default before one is saved)", async () => {
+    useSessionStore.getState().login(makeLoginResponse());
+    const prefs = { params: { accountId: 1 } } as const;
+    const before = okFetch({});
+    await api.player.accountPrefs(prefs).catch(() => undefined);
+    expect(requestOf(before).headers['X-LVS-PriceFormat']).toBe('euro');
+
+    const { dispatch } = useSettingsStore.getState();
+    dispatch({ type: 'oddsTypeChosen', oddsType: 'hk' });
+    const drafted = okFetch({});
+    await api.player.accountPrefs(prefs).catch(() => undefined);
+    // A draft is not applied: only a saved choice travels.
+    expect(requestOf(drafted).headers['X-LVS-PriceFormat']).toBe('euro');
+
+    dispatch({ type: 'settingsSaved' });
+    const saved = okFetch({});
+    await api.player.accountPrefs(prefs).catch(() => undefined);
+    expect(requestOf(saved).headers['X-LVS-PriceFormat']).toBe('hk');
+    dispatch({ type: 'settingsReset' });
   });
 
   it('aborts a withAuth call without a session', async () => {
