@@ -10,6 +10,7 @@ import { jackpotRoutes } from './modules/jackpot';
 import { bookingRoutes } from './modules/booking';
 import { operatorRoutes } from './modules/operator';
 import { cmsRoutes, type SiteStore } from './modules/cms';
+import { searchRoutes } from './modules/search';
 
 export interface BuildOptions {
   /** The brand's site (modules/cms), opened at start. */
@@ -48,6 +49,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions): Promise<
   bookingRoutes(app, ctx);
   operatorRoutes(app, ctx);
   cmsRoutes(app, ctx, options.site);
+  searchRoutes(app, ctx);
   await app.ready();
   return app;
 }

@@ -18,5 +18,6 @@ export * from './cms';
 export * from './operator';
 export * from './feed';
 export * from './player-channel';
+export * from './search';
 export * from './endpoints';
 export * from './client';

@@ -1,5 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { PGlite, types } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import {
   APP_DB_ROLE,
   parseInt8,
@@ -15,6 +16,8 @@ export async function openPglite(dir: string | null): Promise<Database> {
   if (dir) mkdirSync(dir, { recursive: true });
   const pg = await PGlite.create(dir ?? undefined, {
     parsers: { [types.INT8]: parseInt8 },
+    // Trigram search (modules/search, migration 0017) needs the extension loaded.
+    extensions: { pg_trgm },
   });
   const wrap = (q: Pick<PGlite, 'query'>): Queryable => ({
     async query<T extends object>(sql: string, params: readonly unknown[] = []) {

@@ -696,8 +696,8 @@ describe('site header on a phone, below 1024 px (spec shell §2, §6, §9)', () 
     expect(
       within(bar)
         .getAllByRole('button')
-        .map((b) => b.textContent),
-    ).toEqual(['Menu', 'Login']);
+        .map((b) => b.getAttribute('aria-label') ?? b.textContent),
+    ).toEqual(['Menu', 'Search', 'Settings', 'Login']);
     expect(
       within(bar)
         .getAllByRole('link')
@@ -720,8 +720,8 @@ describe('site header on a phone, below 1024 px (spec shell §2, §6, §9)', () 
     // The bar's buttons, in order: the menu first, then the cashier and the account.
     const names = within(bar)
       .getAllByRole('button')
-      .map((button) => button.textContent?.trim());
-    expect(names).toEqual(['Menu', 'Cashier', "alice's account menu"]);
+      .map((button) => button.getAttribute('aria-label') ?? button.textContent?.trim());
+    expect(names).toEqual(['Menu', 'Search', 'Settings', 'Cashier', "alice's account menu"]);
     expect(
       within(bar)
         .getAllByRole('link')

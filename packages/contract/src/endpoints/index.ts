@@ -10,6 +10,7 @@ import { FEED } from './feed';
 import { JACKPOT } from './jackpot';
 import { OPERATOR_ENDPOINTS } from './operator';
 import { PLAYER_ENDPOINTS } from './player';
+import { SEARCH } from './search';
 import { SESSION } from './session';
 import { WALLET } from './wallet';
 
@@ -34,6 +35,7 @@ export const ENDPOINTS = {
   jackpot: JACKPOT,
   operator: OPERATOR_ENDPOINTS,
   cms: CMS,
+  search: SEARCH,
 } as const;
 
 export type Endpoints = typeof ENDPOINTS;

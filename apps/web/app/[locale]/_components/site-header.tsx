@@ -23,6 +23,8 @@ import {
   useHeaderExtras,
 } from '../../../src/features/navigation';
 import { MyBetsLink } from '../../../src/features/open-bets';
+import { HeaderSearch } from '../../../src/features/search';
+import { SettingsButton } from '../../../src/features/settings';
 import { BalanceMenu } from '../../../src/features/wallet';
 import { useMediaQuery } from '../../../src/shared/hydration/use-media-query';
 import { useSession } from '../../../src/shared/session/session-store';
@@ -232,7 +234,13 @@ export function SiteHeader({
             ) : null}
             {isDesktop ? controls : null}
           </div>
-          <div className={styles.account}>{account}</div>
+          <div className={styles.account}>
+            {/* Search (issue 12): the box on desktop, a button and a sheet on a phone. */}
+            <HeaderSearch locale={locale} />
+            {/* betting-domain §2: the settings panel, for visitors and players alike. */}
+            <SettingsButton />
+            {account}
+          </div>
         </div>
       </header>
       {subheaderShown ? (

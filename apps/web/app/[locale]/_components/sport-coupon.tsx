@@ -4,6 +4,7 @@ import { eventId, marketId, outcomeId } from '@touchline/betting';
 import type { Event, LiveEvent } from '@touchline/contract';
 import { PriceButton } from '../../../src/features/betslip';
 import { EventList, EventView, LiveList, type OutcomeSlot } from '../../../src/features/events';
+import { LiveConnectionNotice, useLiveEvent, useLiveEvents } from '../../../src/features/live';
 
 /** One price of the events feature's lists, as the betslip feature's button. */
 function renderPrice({ event, market, outcome, disabled }: OutcomeSlot) {
@@ -25,7 +26,8 @@ function renderPrice({ event, market, outcome, disabled }: OutcomeSlot) {
 
 /**
  * The pre-match list with working prices: the events feature lays out fixtures and the
- * betslip feature owns the price buttons, joined here so neither imports the other.
+ * betslip feature owns the price buttons, joined here so neither imports the other. The live
+ * feature keeps the events' prices current (an event that goes in play leaves the list).
  */
 export function SportCoupon({
   events,
@@ -35,15 +37,36 @@ export function SportCoupon({
   /** The empty state's translation keys, when not the pre-match default. */
   readonly empty?: { readonly title: string; readonly hint: string };
 }) {
-  return <EventList events={events} renderOutcome={renderPrice} {...(empty ? { empty } : {})} />;
+  const live = useLiveEvents(events, { membership: 'prematch' });
+  return (
+    <>
+      <LiveConnectionNotice />
+      <EventList events={live} renderOutcome={renderPrice} {...(empty ? { empty } : {})} />
+    </>
+  );
 }
 
-/** An event page with working prices. */
+/** An event page with working prices, its scoreboard and markets kept live. */
 export function PricedEventView({ event }: { readonly event: LiveEvent }) {
-  return <EventView event={event} renderOutcome={renderPrice} />;
+  const live = useLiveEvent(event);
+  return (
+    <>
+      <LiveConnectionNotice />
+      <EventView event={live} renderOutcome={renderPrice} />
+    </>
+  );
 }
 
-/** The live list with working prices. */
+/**
+ * The live list with working prices: every in-play event followed (the live page's
+ * subscription), finished ones leaving the list and newly live ones fetched in.
+ */
 export function PricedLiveList({ events }: { readonly events: readonly LiveEvent[] }) {
-  return <LiveList events={events} renderOutcome={renderPrice} />;
+  const live = useLiveEvents(events, { membership: 'live', byEventIds: false, live: true });
+  return (
+    <>
+      <LiveConnectionNotice />
+      <LiveList events={live} renderOutcome={renderPrice} />
+    </>
+  );
 }

@@ -1,24 +1,40 @@
 import type { Event, Market, Outcome } from '@touchline/contract';
+import { compareMarkets } from '@touchline/betting';
 import { MATCH_RESULT_MARKET_TYPE_ID } from './sports';
+import { inPeriod, type PeriodKey } from './period-tabs';
+
+/** spec betting-domain §4: open and suspended markets are shown (suspended ones locked). */
+export function isShownMarket(market: Market): boolean {
+  return market.status === 'open' || market.status === 'suspended';
+}
 
 /**
- * The market a list row shows for an event. spec betting-domain §3: one market per sport is the
- * default of the European layout; the per-sport id lists are not shown, so (decision) the default
- * is the provider's first market type of the event (marketTypeInfo.ordinalPosition, the §9 first
- * sort key) over the whole match (lowest period sequence), football's Match Result first.
+ * The market a list row shows for an event in the European layout. spec betting-domain §3: one
+ * market per sport is the default of the European layout; the per-sport id lists are not shown,
+ * so (decision) the default is the provider's first market type of the event
+ * (marketTypeInfo.ordinalPosition, the §9 first sort key), football's Match Result first, over
+ * the chosen period (a period tab) or else the whole match (the lowest period sequence).
  */
-export function defaultMarket(event: Event): Market | null {
-  const bettable = event.markets.filter((m) => m.status === 'open' || m.status === 'suspended');
-  const matchResult = bettable.find((m) => m.marketTypeId === MATCH_RESULT_MARKET_TYPE_ID);
-  if (matchResult) return matchResult;
-  const ranked = [...bettable].sort(
+export function defaultMarket(event: Event, period: PeriodKey | null = null): Market | null {
+  const shown = event.markets.filter(isShownMarket);
+  const candidates = period === null ? wholeMatch(shown) : inPeriod(shown, period);
+  const ranked = [...candidates].sort(
     (a, b) =>
-      a.marketTypeInfo.ordinalPosition - b.marketTypeInfo.ordinalPosition ||
-      a.period.sequence - b.period.sequence ||
-      (a.instance ?? 0) - (b.instance ?? 0) ||
-      a.id - b.id,
+      Number(b.marketTypeId === MATCH_RESULT_MARKET_TYPE_ID) -
+        Number(a.marketTypeId === MATCH_RESULT_MARKET_TYPE_ID) || compareMarkets(a, b),
   );
   return ranked[0] ?? null;
+}
+
+/** The markets of the event's lowest period sequence (full time, match, race …). */
+export function wholeMatch(markets: readonly Market[]): Market[] {
+  const lowest = Math.min(...markets.map((m) => m.period.sequence));
+  return markets.filter((m) => m.period.sequence === lowest);
+}
+
+/** The market type the European layout shows for these events (the §9 prioritised type). */
+export function defaultMarketTypeId(event: Event): number | null {
+  return defaultMarket(event)?.marketTypeId ?? null;
 }
 
 /** A list row shows a market's prices inline up to three outcomes (1 X 2); more go to the event. */

@@ -8,7 +8,7 @@ export interface LeagueGroup<E extends Event = Event> {
 }
 
 /** eventPaths are [sport, country, league] (betting-domain §3). */
-function leagueTitle(event: Event): string {
+export function leagueTitle(event: Event): string {
   const [, country, league] = event.eventPaths;
   if (country && league) return `${country.description} · ${league.description}`;
   return (league ?? country)?.description ?? 'Other';

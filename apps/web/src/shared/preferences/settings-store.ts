@@ -8,6 +8,7 @@ import {
   type SettingsPanelAction,
   type SettingsPanelState,
   type SettingsSortBy,
+  type UserAcceptOdds,
 } from '@touchline/site';
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
@@ -71,4 +72,17 @@ export function useViewLayout(): PlayerLayout {
 /** How event lists are sorted: by competition or by start time. */
 export function useSortBy(): SettingsSortBy {
   return useSettingsStore((s) => s.state.saved.sortBy);
+}
+
+/**
+ * spec betting-domain §3: whether the player accepts higher odds (D) or not (A); what a betslip
+ * sends as userAcceptOdds.
+ */
+export function useUserAcceptOdds(): UserAcceptOdds {
+  return useSettingsStore((s) => s.state.saved.userAcceptOdds);
+}
+
+/** spec betting-domain §3: the saved default stake as typed ('' when none). */
+export function useDefaultStakeText(): string {
+  return useSettingsStore((s) => s.state.saved.defaultStake);
 }

@@ -49,18 +49,50 @@ export function themeBootScript(brandDefault: 'light' | 'dark'): string {
   return `(function(){try{var k=${key},q=new URLSearchParams(location.search).get('theme'),c=q;if(c==='light'||c==='dark'||c==='system'){localStorage.setItem(k,c)}else{c=localStorage.getItem(k)}if(c!=='light'&&c!=='dark'&&c!=='system'){c=${fallback}}var d=c==='dark'||(c==='system'&&matchMedia('(prefers-color-scheme: dark)').matches);document.documentElement.dataset.theme=d?'dark':'light';document.documentElement.dataset.themeChoice=c}catch(e){}})();`;
 }
 
-/** Applies a choice now and stores it (the theme switch). */
+/** The window event told after a choice is applied (so every reader of the choice agrees). */
+export const THEME_CHOICE_EVENT = 'touchline:theme-choice';
+
+const DARK_QUERY = '(prefers-color-scheme: dark)';
+
+function systemIsDark(): boolean {
+  return typeof window.matchMedia === 'function' && window.matchMedia(DARK_QUERY).matches;
+}
+
+/**
+ * Applies a choice now and stores it (the theme switch, the settings panel, the embedding host),
+ * then tells every listener (`subscribeThemeChoice`).
+ */
 export function applyThemeChoice(choice: ThemeChoice): void {
   try {
     localStorage.setItem(THEME_STORAGE_KEY, choice);
   } catch {
     // Storage may be unavailable (private mode): the choice still applies to this page.
   }
-  const dark =
-    choice === 'dark' ||
-    (choice === 'system' && window.matchMedia('(prefers-color-scheme: dark)').matches);
+  const dark = choice === 'dark' || (choice === 'system' && systemIsDark());
   document.documentElement.dataset.theme = dark ? 'dark' : 'light';
   document.documentElement.dataset.themeChoice = choice;
+  window.dispatchEvent(new CustomEvent<ThemeChoice>(THEME_CHOICE_EVENT, { detail: choice }));
+}
+
+/**
+ * Calls `listener` after every applied choice, and — while the choice is `system` — when the
+ * browser's scheme changes (the page follows it). Returns the unsubscribe.
+ */
+export function subscribeThemeChoice(listener: () => void): () => void {
+  const media = typeof window.matchMedia === 'function' ? window.matchMedia(DARK_QUERY) : null;
+  const onScheme = () => {
+    if (document.documentElement.dataset.themeChoice !== 'system') return;
+    document.documentElement.dataset.theme = systemIsDark() ? 'dark' : 'light';
+    listener();
+  };
+  // A stand-in matchMedia (tests, old browsers) may not take listeners.
+  const watchScheme = typeof media?.addEventListener === 'function';
+  window.addEventListener(THEME_CHOICE_EVENT, listener);
+  if (watchScheme) media.addEventListener('change', onScheme);
+  return () => {
+    window.removeEventListener(THEME_CHOICE_EVENT, listener);
+    if (watchScheme) media.removeEventListener('change', onScheme);
+  };
 }
 
 /** The choice in force on this page (set by the boot script), or the brand's default. */

@@ -1,6 +1,7 @@
 'use client';
 
 import { betslipPlacementPhase, formatOdds, type BetslipNewSelection } from '@touchline/betting';
+import { useOddsType } from '../../../shared/preferences';
 import { useBetslipState, useBetslipStore } from '../store/betslip-store';
 import styles from './price-button.module.css';
 
@@ -9,13 +10,35 @@ interface PriceButtonProps {
   readonly disabled?: boolean;
 }
 
+/** A padlock: a suspended price is shown locked, never blank (the market says why in words). */
+function LockIcon() {
+  return (
+    <svg
+      className={styles.lock}
+      viewBox="0 0 16 16"
+      width="12"
+      height="12"
+      aria-hidden="true"
+      focusable="false"
+    >
+      <path
+        fill="currentColor"
+        d="M4.5 7V5a3.5 3.5 0 1 1 7 0v2h.5A1 1 0 0 1 13 8v6a1 1 0 0 1-1 1H4a1 1 0 0 1-1-1V8a1 1 0 0 1 1-1h.5Zm1.5 0h4V5a2 2 0 1 0-4 0v2Z"
+      />
+    </svg>
+  );
+}
+
 /**
- * One price. Its accessible name is "{outcome} {odds}" and it is pressed while the outcome
- * is in the betslip; pressing it again removes the bet.
+ * One price, shown in the player's odds type (spec betting-domain §2 settings panel, §9 odds
+ * display) while the selection keeps the exact decimal. Its accessible name is "{outcome}
+ * {odds}" and it is pressed while the outcome is in the betslip; pressing it again removes the
+ * bet. Disabled (a suspended market) it shows a padlock beside the last price.
  */
 export function PriceButton({ selection, disabled = false }: PriceButtonProps) {
   const state = useBetslipState();
   const dispatch = useBetslipStore((store) => store.dispatch);
+  const oddsType = useOddsType();
   // After a successful placement the slip's bets belong to the receipt: the next press starts a
   // fresh slip (the reducer's betAdded), so none of the prices shows as selected.
   const selected =
@@ -35,7 +58,10 @@ export function PriceButton({ selection, disabled = false }: PriceButtonProps) {
       }
     >
       <span className={styles.label}>{selection.outcomeDescription}</span>{' '}
-      <span className={styles.odds}>{formatOdds(selection.decimal, 'euro')}</span>
+      <span className={styles.odds}>
+        {disabled ? <LockIcon /> : null}
+        {formatOdds(selection.decimal, oddsType)}
+      </span>
     </button>
   );
 }

@@ -1,23 +1,23 @@
 'use client';
 
 import type { Event, Market, Outcome } from '@touchline/contract';
-import { localiseHref } from '@touchline/site';
+import { localiseHref, type PlayerLayout } from '@touchline/site';
 import Link from 'next/link';
-import type { ReactNode } from 'react';
+import { useId, useMemo, useState, type ReactNode } from 'react';
+import { useSortBy, useViewLayout } from '../../../shared/preferences';
 import { useLocale } from '../../../shared/routing/use-locale';
 import { useT, useTranslator } from '../../../shared/site/site-context';
 import { LocalDateTime } from '../../../shared/ui/local-date-time';
 import { cx } from '../../../shared/ui/cx';
-import {
-  defaultMarket,
-  INLINE_OUTCOME_LIMIT,
-  priceColumns,
-  visibleOutcomes,
-} from '../default-market';
-import { groupByLeague } from '../group-by-league';
+import { defaultMarket, isShownMarket, priceColumns } from '../default-market';
+import { groupByLeague, leagueTitle, type LeagueGroup } from '../group-by-league';
 import { leagueHref as leaguePath } from '../../../shared/routing/catalog-slugs';
+import { periodTabs, type PeriodKey } from '../period-tabs';
 import { eventPath } from '../route-slugs';
+import { sortByStartTime } from '../sort-events';
 import panelStyles from '../../../shared/ui/panel.module.css';
+import { hasLines, hasThreeWayResult, LineColumns, RowPrices, rowMarkets } from './market-table';
+import { PeriodTabList, periodOptions } from './period-tab-list';
 import styles from './event-list.module.css';
 
 export interface OutcomeSlot {
@@ -47,12 +47,29 @@ function leagueHref(event: Event, locale: string): string | null {
 }
 
 /**
- * A list of events grouped by league (spec betting-domain §3 sort by competition), each row with
- * its kick-off, a link to the event and its default market's prices.
+ * The period tabs of a list: only for one sport's events (periods of different sports do not
+ * share tabs) with markets in more than one period.
+ */
+function listPeriodTabs(events: readonly Event[]) {
+  const sport = events[0]?.sportCode;
+  if (sport === undefined || events.some((e) => e.sportCode !== sport)) return [];
+  return periodTabs(events.flatMap((e) => e.markets.filter(isShownMarket)));
+}
+
+/**
+ * A list of events in the player's layout and order (spec betting-domain §2 settings panel):
+ * grouped by league (sort by competition) or one list by start time (sort by time); each row
+ * with its start, a link to the event and its prices in the European, Asian or Thai table; period
+ * tabs above when the sport's markets have periods.
  */
 export function EventList({ events, renderOutcome, empty }: EventListProps) {
   const t = useT();
-  const locale = useLocale();
+  const layout = useViewLayout();
+  const sortBy = useSortBy();
+  const panelId = useId();
+  const tabs = useMemo(() => listPeriodTabs(events), [events]);
+  const [chosen, setChosen] = useState<PeriodKey | null>(null);
+  const period = tabs.find((tab) => tab.key === chosen)?.key ?? tabs[0]?.key ?? null;
   if (events.length === 0) {
     return (
       <div className={panelStyles.emptyState}>
@@ -61,73 +78,120 @@ export function EventList({ events, renderOutcome, empty }: EventListProps) {
       </div>
     );
   }
+  const byTime = sortBy === 'time';
+  const groups: LeagueGroup[] = byTime
+    ? [{ key: 'by-time', title: t('events.sort.byTime'), events: sortByStartTime(events) }]
+    : groupByLeague(events);
   return (
-    <div className={styles.leagueList}>
-      {groupByLeague(events).map((group) => {
-        const headingId = `league-${group.key}`;
-        const first = group.events[0];
-        const href = first ? leagueHref(first, locale) : null;
-        const markets = group.events.map(defaultMarket);
-        const columns = priceColumns(markets);
-        return (
-          <section key={group.key} className={styles.league} aria-labelledby={headingId}>
-            <div className={styles.leagueHeader}>
-              <h2 id={headingId} className={styles.leagueTitle}>
-                {href ? (
-                  <Link href={href} className={styles.leagueLink}>
-                    {group.title}
-                  </Link>
-                ) : (
-                  group.title
-                )}
-              </h2>
-              {columns.length > 0 ? (
-                <div
-                  className={cx(styles.leagueColumns, columns.length === 2 && styles.twoColumns)}
-                  aria-hidden="true"
-                >
-                  {columns.map((label) => (
-                    <span key={label}>{label}</span>
-                  ))}
-                </div>
-              ) : null}
-            </div>
-            <ul>
-              {group.events.map((event, i) => (
-                <EventRow
-                  key={event.id}
-                  event={event}
-                  market={markets[i] ?? null}
-                  twoColumns={columns.length === 2}
-                  renderOutcome={renderOutcome}
-                />
-              ))}
-            </ul>
-          </section>
-        );
-      })}
+    <div>
+      {tabs.length > 0 ? (
+        <PeriodTabList
+          tabs={periodOptions(tabs)}
+          selected={period}
+          onSelect={setChosen}
+          panelId={panelId}
+        />
+      ) : null}
+      <div
+        id={panelId}
+        className={styles.leagueList}
+        {...(tabs.length > 0 ? { role: 'tabpanel' } : {})}
+      >
+        {groups.map((group) => (
+          <LeagueSection
+            key={group.key}
+            group={group}
+            layout={layout}
+            period={period}
+            byTime={byTime}
+            renderOutcome={renderOutcome}
+          />
+        ))}
+      </div>
     </div>
+  );
+}
+
+function LeagueSection({
+  group,
+  layout,
+  period,
+  byTime,
+  renderOutcome,
+}: {
+  readonly group: LeagueGroup;
+  readonly layout: PlayerLayout;
+  readonly period: PeriodKey | null;
+  readonly byTime: boolean;
+  readonly renderOutcome: RenderOutcome;
+}) {
+  const locale = useLocale();
+  const headingId = `league-${group.key}`;
+  const first = group.events[0];
+  const href = first && !byTime ? leagueHref(first, locale) : null;
+  const lineLayout = layout === 'euro' ? null : layout;
+  const lines = lineLayout !== null && group.events.some((e) => hasLines(e, layout, period));
+  // A table with lines has its own captions; the 1 X 2 captions are the European layout's.
+  const columns = lines ? [] : priceColumns(group.events.map((e) => defaultMarket(e, period)));
+  return (
+    <section className={styles.league} aria-labelledby={headingId}>
+      <div className={styles.leagueHeader}>
+        <h2 id={headingId} className={styles.leagueTitle}>
+          {href ? (
+            <Link href={href} className={styles.leagueLink}>
+              {group.title}
+            </Link>
+          ) : (
+            group.title
+          )}
+        </h2>
+        {columns.length > 0 ? (
+          <div
+            className={cx(styles.leagueColumns, columns.length === 2 && styles.twoColumns)}
+            aria-hidden="true"
+          >
+            {columns.map((label) => (
+              <span key={label}>{label}</span>
+            ))}
+          </div>
+        ) : null}
+      </div>
+      {lines && lineLayout !== null ? (
+        <LineColumns layout={lineLayout} threeWay={hasThreeWayResult(group.events, period)} />
+      ) : null}
+      <ul>
+        {group.events.map((event) => (
+          <EventRow
+            key={event.id}
+            event={event}
+            layout={layout}
+            period={period}
+            showLeague={byTime}
+            renderOutcome={renderOutcome}
+          />
+        ))}
+      </ul>
+    </section>
   );
 }
 
 function EventRow({
   event,
-  market,
-  twoColumns,
+  layout,
+  period,
+  showLeague,
   renderOutcome,
 }: {
   readonly event: Event;
-  readonly market: Market | null;
-  readonly twoColumns: boolean;
+  readonly layout: PlayerLayout;
+  readonly period: PeriodKey | null;
+  readonly showLeague: boolean;
   readonly renderOutcome: RenderOutcome;
 }) {
-  const t = useT();
   const { plural } = useTranslator();
   const locale = useLocale();
   const href = localiseHref(eventPath(event), locale);
-  const outcomes = market ? visibleOutcomes(market) : [];
-  const inline = market !== null && outcomes.length > 0 && outcomes.length <= INLINE_OUTCOME_LIMIT;
-  const more = Math.max(0, event.marketCount - (inline ? 1 : 0));
+  const more = Math.max(0, event.marketCount - rowMarkets(event, layout, period).length);
   return (
     <li className={styles.eventRow}>
       <LocalDateTime iso={event.startTime} format="kickOff" className={styles.eventRowTime} />
@@ -140,30 +204,15 @@ function EventRow({
             {plural('events.moreMarkets', more)}
           </Link>
         ) : null}
+        {showLeague ? <span className={styles.eventRowLeague}>{leagueTitle(event)}</span> : null}
       </span>
-      {inline ? (
-        <div
-          className={cx(styles.eventRowPrices, twoColumns && styles.twoColumns)}
-          role="group"
-          aria-label={t('events.pricesFor', {
-            market: market.description,
-            event: event.description,
-          })}
-        >
-          {outcomes.map((outcome) => (
-            <div key={outcome.id}>
-              {renderOutcome({ event, market, outcome, disabled: market.status !== 'open' })}
-            </div>
-          ))}
-        </div>
-      ) : outcomes.length > 0 ? (
-        // A winner market of a race or an outright: too many runners for a row, shown on the event.
-        <Link href={href} className={styles.eventRowSelections}>
-          {plural('events.selections', outcomes.length)}
-        </Link>
-      ) : (
-        <span className={styles.eventRowNoPrices}>{t('events.noPrices')}</span>
-      )}
+      <RowPrices
+        event={event}
+        layout={layout}
+        period={period}
+        renderOutcome={renderOutcome}
+        href={href}
+      />
     </li>
   );
 }

@@ -1,17 +1,19 @@
 'use client';
 
 import type { LiveEvent, LiveSportCount } from '@touchline/contract';
-import { localiseHref } from '@touchline/site';
+import { localiseHref, type PlayerLayout } from '@touchline/site';
 import Link from 'next/link';
+import { useViewLayout } from '../../../shared/preferences';
 import { useLocale } from '../../../shared/routing/use-locale';
 import { useT } from '../../../shared/site/site-context';
 import { cx } from '../../../shared/ui/cx';
-import { defaultMarket, INLINE_OUTCOME_LIMIT, visibleOutcomes } from '../default-market';
 import { groupByLeague } from '../group-by-league';
 import { eventPath } from '../route-slugs';
+import { periodScores, recentBalls, sportFamily } from '../sport-family';
 import panelStyles from '../../../shared/ui/panel.module.css';
 import type { RenderOutcome } from './event-list';
 import { useClockLabel } from './live-score';
+import { hasLines, hasThreeWayResult, LineColumns, RowPrices } from './market-table';
 import listStyles from './event-list.module.css';
 import styles from './live-list.module.css';
 
@@ -62,6 +64,8 @@ export function LiveList({
   readonly renderOutcome: RenderOutcome;
 }) {
   const t = useT();
+  const layout = useViewLayout();
+  const lineLayout = layout === 'euro' ? null : layout;
   if (events.length === 0) {
     return (
       <div className={panelStyles.emptyState}>
@@ -82,9 +86,17 @@ export function LiveList({
                 {sportName ? `${sportName} · ${group.title}` : group.title}
               </h2>
             </div>
+            {lineLayout !== null && group.events.some((e) => hasLines(e, layout, null)) ? (
+              <LineColumns layout={lineLayout} threeWay={hasThreeWayResult(group.events, null)} />
+            ) : null}
             <ul>
               {group.events.map((event) => (
-                <LiveRow key={event.id} event={event} renderOutcome={renderOutcome} />
+                <LiveRow
+                  key={event.id}
+                  event={event}
+                  layout={layout}
+                  renderOutcome={renderOutcome}
+                />
               ))}
             </ul>
           </section>
@@ -96,17 +108,16 @@ export function LiveList({
 
 function LiveRow({
   event,
+  layout,
   renderOutcome,
 }: {
   readonly event: LiveEvent;
+  readonly layout: PlayerLayout;
   readonly renderOutcome: RenderOutcome;
 }) {
-  const t = useT();
   const locale = useLocale();
   const clock = useClockLabel(event);
-  const market = defaultMarket(event);
-  const outcomes = market ? visibleOutcomes(market) : [];
-  const inline = market !== null && outcomes.length > 0 && outcomes.length <= INLINE_OUTCOME_LIMIT;
+  const href = localiseHref(eventPath(event), locale);
   const home = event.opponents.find((o) => o.position === 'HOME');
   const away = event.opponents.find((o) => o.position === 'AWAY');
   const scoreOf = (id: number | undefined) =>
@@ -115,7 +126,7 @@ function LiveRow({
     <li className={listStyles.eventRow}>
       <span className={cx(listStyles.eventRowTime, styles.clock)}>{clock}</span>
       <span className={listStyles.eventRowName}>
-        <Link href={localiseHref(eventPath(event), locale)} className={listStyles.eventLink}>
+        <Link href={href} className={listStyles.eventLink}>
           {event.description}
         </Link>
         {home && away ? (
@@ -124,25 +135,54 @@ function LiveRow({
             {scoreOf(home.id)} – {scoreOf(away.id)}
           </span>
         ) : null}
+        <FamilyScores event={event} />
       </span>
-      {inline ? (
-        <div
-          className={cx(listStyles.eventRowPrices, outcomes.length === 2 && listStyles.twoColumns)}
-          role="group"
-          aria-label={t('events.pricesFor', {
-            market: market.description,
-            event: event.description,
-          })}
-        >
-          {outcomes.map((outcome) => (
-            <div key={outcome.id}>
-              {renderOutcome({ event, market, outcome, disabled: market.status !== 'open' })}
-            </div>
-          ))}
-        </div>
-      ) : (
-        <span className={listStyles.eventRowNoPrices}>{t('events.noPrices')}</span>
-      )}
+      <RowPrices
+        event={event}
+        layout={layout}
+        period={null}
+        renderOutcome={renderOutcome}
+        href={href}
+      />
     </li>
   );
+}
+
+/**
+ * What a sport view family adds under the match score (spec betting-domain §2): the secondary
+ * view its per-period scores (sets, maps), the cricket group its last balls.
+ */
+function FamilyScores({ event }: { readonly event: LiveEvent }) {
+  const t = useT();
+  switch (sportFamily(event.sportCode)) {
+    case 'secondary': {
+      const lines = periodScores(event);
+      if (lines.length === 0) return null;
+      return (
+        <span className={styles.periods} role="group" aria-label={t('events.periodScores')}>
+          {lines.map((line) => (
+            <span key={line.instance} className={styles.period}>
+              {line.home}-{line.away}
+            </span>
+          ))}
+        </span>
+      );
+    }
+    case 'cricket': {
+      const balls = recentBalls(event);
+      if (balls.length === 0) return null;
+      return (
+        <span className={styles.periods} role="group" aria-label={t('events.recentBalls')}>
+          {balls.map((ball) => (
+            <span key={`${String(ball.over)}.${String(ball.ball)}`} className={styles.ball}>
+              {ball.outcome}
+            </span>
+          ))}
+        </span>
+      );
+    }
+    case 'default':
+    case 'golf':
+      return null;
+  }
 }

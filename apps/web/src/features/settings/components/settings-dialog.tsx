@@ -1,0 +1,147 @@
+'use client';
+
+import {
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type CSSProperties,
+  type KeyboardEvent,
+  type ReactNode,
+  type RefObject,
+} from 'react';
+import { createPortal } from 'react-dom';
+import { FOCUSABLE, keepFocusInside } from '../../../shared/ui/focus-trap';
+import styles from './settings-dialog.module.css';
+
+export type SettingsDialogVariant = 'popover' | 'sheet';
+
+interface SettingsDialogProps {
+  /** A popover under the button (desktop) or a full-width sheet from the bottom (phone). */
+  readonly variant: SettingsDialogVariant;
+  /** The button that opened it: the popover hangs from it, and focus returns to it. */
+  readonly anchorRef: RefObject<HTMLElement | null>;
+  /** The id of the heading that names the dialog. */
+  readonly labelledBy: string;
+  readonly onClose: () => void;
+  readonly children: ReactNode;
+}
+
+/**
+ * Hides the rest of the page from pointer, keyboard and assistive technology while the panel is
+ * open; live regions (the toasts) stay reachable.
+ */
+function isolate(keep: Element): () => void {
+  const hidden: Element[] = [];
+  for (const element of Array.from(document.body.children)) {
+    if (element === keep || element.hasAttribute('inert')) continue;
+    if (element.hasAttribute('data-live-region')) continue;
+    element.setAttribute('inert', '');
+    element.setAttribute('aria-hidden', 'true');
+    hidden.push(element);
+  }
+  return () => {
+    for (const element of hidden) {
+      element.removeAttribute('inert');
+      element.removeAttribute('aria-hidden');
+    }
+  };
+}
+
+/** Where the popover hangs: below the button, its right edge on the button's (16 px margin). */
+function popoverPosition(anchor: HTMLElement | null): CSSProperties {
+  if (!anchor) return { top: 72, right: 16 };
+  const rect = anchor.getBoundingClientRect();
+  return {
+    top: Math.round(rect.bottom + 8),
+    right: Math.max(16, Math.round(window.innerWidth - rect.right)),
+  };
+}
+
+/**
+ * The settings panel's frame (betting-domain §2: a dialog or popover): a modal dialog either
+ * way — named by its heading, focus moved in on open (to `[data-autofocus]` or the first
+ * control), kept inside while open, Escape and a press outside close it, and focus returns to
+ * the button that opened it. On a phone it is a full-width sheet over a dimmed page that does
+ * not scroll behind it.
+ */
+export function SettingsDialog({
+  variant,
+  anchorRef,
+  labelledBy,
+  onClose,
+  children,
+}: SettingsDialogProps) {
+  const overlayRef = useRef<HTMLDivElement>(null);
+  const dialogRef = useRef<HTMLDivElement>(null);
+  const onCloseRef = useRef(onClose);
+  const [position, setPosition] = useState<CSSProperties>({});
+
+  useEffect(() => {
+    onCloseRef.current = onClose;
+  }, [onClose]);
+
+  // The popover follows its button when the window is resized.
+  useLayoutEffect(() => {
+    if (variant !== 'popover') return;
+    const place = () => setPosition(popoverPosition(anchorRef.current));
+    place();
+    window.addEventListener('resize', place);
+    return () => window.removeEventListener('resize', place);
+  }, [variant, anchorRef]);
+
+  useEffect(() => {
+    const overlay = overlayRef.current;
+    const dialog = dialogRef.current;
+    if (!overlay || !dialog) return;
+    const opener = anchorRef.current;
+    const restoreSiblings = isolate(overlay);
+    const previousOverflow = document.body.style.overflow;
+    if (variant === 'sheet') document.body.style.overflow = 'hidden';
+    const initial =
+      dialog.querySelector<HTMLElement>('[data-autofocus]') ??
+      dialog.querySelector<HTMLElement>(FOCUSABLE);
+    (initial ?? dialog).focus();
+
+    const onDocumentKeyDown = (event: globalThis.KeyboardEvent) => {
+      if (event.key === 'Escape') {
+        event.preventDefault();
+        onCloseRef.current();
+      }
+    };
+    document.addEventListener('keydown', onDocumentKeyDown);
+    return () => {
+      document.removeEventListener('keydown', onDocumentKeyDown);
+      document.body.style.overflow = previousOverflow;
+      restoreSiblings();
+      if (opener?.isConnected) opener.focus();
+    };
+  }, [variant, anchorRef]);
+
+  const trapFocus = (event: KeyboardEvent<HTMLDivElement>) =>
+    keepFocusInside(event, dialogRef.current);
+
+  return createPortal(
+    <div
+      ref={overlayRef}
+      className={variant === 'sheet' ? styles.sheetOverlay : styles.popoverOverlay}
+      onMouseDown={(event) => {
+        if (event.target === event.currentTarget) onClose();
+      }}
+    >
+      <div
+        ref={dialogRef}
+        className={variant === 'sheet' ? styles.sheet : styles.popover}
+        style={variant === 'popover' ? position : undefined}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={labelledBy}
+        tabIndex={-1}
+        onKeyDown={trapFocus}
+      >
+        {children}
+      </div>
+    </div>,
+    document.body,
+  );
+}

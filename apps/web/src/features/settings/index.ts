@@ -1,0 +1,6 @@
+/**
+ * The settings feature: the header's settings button and its panel (betting-domain §2 Settings
+ * panel) — odds format, layout, sort order, theme, accepting higher odds, default stake — saved
+ * to the shared settings store and, for a logged-in player, to the platform.
+ */
+export { SettingsButton } from './components/settings-button';

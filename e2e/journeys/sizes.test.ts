@@ -1,0 +1,73 @@
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser, Locator, Page } from 'playwright-core';
+import { launchBrowser } from '../browser';
+
+/**
+ * The shell's sizes as the spec fixes them (shell §2, §9), measured in the browser: header 50 px
+ * on a phone and 80 px on a desktop, sub-header 46 px, footer bar 50 px with at most five items,
+ * side columns 380 px (420 px from 1600 px wide), advert images 280 px wide; the page title and
+ * description from the brand's page_attributes, rendered on the server.
+ */
+describe('the shell keeps the sizes of the spec', () => {
+  let browser: Browser;
+  const baseUrl = inject('baseUrl');
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser.close();
+  });
+
+  const box = async (locator: Locator) => {
+    await expect.poll(() => locator.count()).toBeGreaterThan(0);
+    const found = await locator.first().boundingBox();
+    if (found === null) throw new Error('not drawn');
+    return found;
+  };
+
+  const home = async (viewport: { width: number; height: number }): Promise<Page> => {
+    const page = await browser.newPage({ viewport });
+    await page.goto(`${baseUrl}/en`);
+    return page;
+  };
+
+  it('on a desktop: header 80, sub-header 46, right column 380, advert image 280', async () => {
+    const page = await home({ width: 1280, height: 800 });
+    expect((await box(page.getByRole('banner'))).height).toBe(80);
+    expect((await box(page.getByRole('navigation', { name: 'Shortcuts' }))).height).toBe(46);
+    expect((await box(page.locator('[data-column="right"]'))).width).toBe(380);
+    const advert = page
+      .locator('[data-column="right"]')
+      .getByRole('group', { name: 'Advertisement' })
+      .getByRole('img');
+    expect((await box(advert)).width).toBe(280);
+    await page.close();
+  });
+
+  it('on an extra-large screen the side column is 420 px', async () => {
+    const page = await home({ width: 1700, height: 900 });
+    expect((await box(page.locator('[data-column="right"]'))).width).toBe(420);
+    await page.close();
+  });
+
+  it('on a phone: header 50, footer bar 50 with at most five items', async () => {
+    const page = await home({ width: 390, height: 844 });
+    expect((await box(page.getByRole('banner'))).height).toBe(50);
+    const bar = page.getByRole('navigation', { name: 'Quick navigation' });
+    expect((await box(bar)).height).toBe(50);
+    const items = await bar.getByRole('link').count();
+    expect(items).toBeGreaterThan(0);
+    expect(items + (await bar.getByRole('button').count())).toBeLessThanOrEqual(5);
+    await page.close();
+  });
+
+  it("takes the page's title and description from page_attributes on the server", async () => {
+    const answer = await fetch(`${baseUrl}/en/live/sport`);
+    const html = await answer.text();
+    expect(html).toContain('<title>Live betting — Touchline</title>');
+    expect(html).toMatch(
+      /<meta name="description" content="In-play odds that move with the game, with live scores and match trackers\."/,
+    );
+  });
+});
