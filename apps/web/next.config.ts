@@ -18,7 +18,6 @@ const nextConfig: NextConfig = {
     const origin = serverEnv().platformUrl;
     return Promise.resolve([
       ...PROXIED_PREFIXES.map((source) => ({ source, destination: `${origin}${source}` })),
-      { source: '/ws', destination: `${origin}/ws` },
     ]);
   },
 };

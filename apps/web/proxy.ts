@@ -53,7 +53,7 @@ function referrerPath(request: NextRequest): string | null {
 }
 
 export const config = {
-  // /ws (a WebSocket upgrade) is left to the next.config.ts rewrite; Next's assets, the app
+  // /ws (the live feed's WebSocket upgrade) is passed to the platform by server.ts; Next's assets, the app
   // icon, the brands' images (public/brand/), the language flags (public/flags/) and the embedding demo host page need no locale.
   matcher: ['/((?!_next/|ws$|icon\\.svg$|brand/|flags/|embed-demo$|embed-demo/).*)'],
 };

@@ -6,11 +6,13 @@
  * Environment (read by src/env.ts): PORT (default 3000), WEB_HOST (default 127.0.0.1),
  * WEB_TRUST_PROXY (never | loopback | always, default never: the web app is the edge).
  */
-import { createServer } from 'node:http';
+import { EventEmitter } from 'node:events';
+import { createServer, type Server } from 'node:http';
 import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import next from 'next';
 import { EnvError, serverEnv, type ServerEnv } from './src/env';
+import { isFeedSocketRequest, proxyFeedSocket } from './src/shared/live/feed-socket-proxy';
 import { rewriteForwardedHeaders } from './src/shared/session/forwarded-for';
 
 async function main(): Promise<void> {
@@ -30,34 +32,37 @@ async function main(): Promise<void> {
       res.end();
     });
   });
-  // Upgrades (the /ws rewrite to the platform's feed socket): this listener only rewrites the
-  // headers; Next's own upgrade handler, which it attaches to `httpServer` on the first request,
-  // runs after it (listeners run in order). Before that first request there is no handler yet.
-  server.on('upgrade', (req, socket) => {
-    rewriteForwardedHeaders(req.headers, req.socket.remoteAddress, env.trustProxy);
-    if (server.listenerCount('upgrade') === 1) {
-      socket.end('HTTP/1.1 503 Service Unavailable\r\nConnection: close\r\n\r\n');
-    }
-  });
+  // Next attaches its own upgrade listener to the server it is given on the first request; it
+  // gets a stand-in instead, and every upgrade is routed here: the live feed (/ws) goes to the
+  // platform at the address read now (src/shared/live/feed-socket-proxy.ts), anything else to
+  // Next's upgrade handler.
+  const nextUpgrades = new EventEmitter() as unknown as Server;
   const app = next({
     dev: false,
     dir: dirname(fileURLToPath(import.meta.url)),
     hostname: env.host,
     port: env.port,
-    httpServer: server,
+    httpServer: nextUpgrades,
   });
   await app.prepare();
   const handle = app.getRequestHandler();
+  const upgrade = app.getUpgradeHandler();
+  server.on('upgrade', (req, socket, head) => {
+    rewriteForwardedHeaders(req.headers, req.socket.remoteAddress, env.trustProxy);
+    if (isFeedSocketRequest(req.url)) {
+      proxyFeedSocket(env.platformUrl, req, socket, head);
+      return;
+    }
+    upgrade(req, socket, head).catch((error: unknown) => {
+      console.error('upgrade failed', error);
+      socket.destroy();
+    });
+  });
   const stop = () => server.close(() => process.exit(0));
   process.once('SIGTERM', stop);
   process.once('SIGINT', stop);
   server.listen(env.port, env.host, () => {
     console.log(`web app on http://${env.host}:${env.port} (WEB_TRUST_PROXY=${env.trustProxy})`);
-    // One request of our own, so Next attaches its upgrade handler before a browser's first
-    // WebSocket can arrive.
-    const self = ['0.0.0.0', '::'].includes(env.host) ? '127.0.0.1' : env.host;
-    const host = self.includes(':') ? `[${self}]` : self;
-    fetch(`http://${host}:${env.port}/icon.svg`).catch(() => undefined);
   });
 }
 

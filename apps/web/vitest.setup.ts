@@ -6,5 +6,6 @@ afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
-  window.localStorage.clear();
+  // Server-side suites (`@vitest-environment node`) have no window.
+  if (typeof window !== 'undefined') window.localStorage.clear();
 });

@@ -14,22 +14,33 @@ interface ModalProps {
   readonly children: ReactNode;
 }
 
+/** How many open modals hid each element: a modal opened over another must not un-hide the page. */
+const hiddenBy = new Map<Element, number>();
+
 /**
  * Hides everything but the modal from pointer, keyboard and assistive technology. Live regions
  * (the toast area, `data-live-region`) stay reachable: a login error toast must be heard while
- * the login modal is open.
+ * the login modal is open. Counted per element, so modals can stack and close in any order.
  */
 function isolate(keep: Element): () => void {
   const hidden: Element[] = [];
   for (const element of Array.from(document.body.children)) {
-    if (element === keep || element.hasAttribute('inert')) continue;
-    if (element.hasAttribute('data-live-region')) continue;
+    if (element === keep || element.hasAttribute('data-live-region')) continue;
+    const count = hiddenBy.get(element);
+    if (count === undefined && element.hasAttribute('inert')) continue;
+    hiddenBy.set(element, (count ?? 0) + 1);
     element.setAttribute('inert', '');
     element.setAttribute('aria-hidden', 'true');
     hidden.push(element);
   }
   return () => {
     for (const element of hidden) {
+      const count = (hiddenBy.get(element) ?? 1) - 1;
+      if (count > 0) {
+        hiddenBy.set(element, count);
+        continue;
+      }
+      hiddenBy.delete(element);
       element.removeAttribute('inert');
       element.removeAttribute('aria-hidden');
     }

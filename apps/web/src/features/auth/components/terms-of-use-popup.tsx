@@ -56,6 +56,8 @@ export function TermsOfUsePopup() {
   const shell = useShellStore((store) => store.state);
   const dismissed = useTermsPopupStore((store) => store.dismissed);
   const flag = shell.termsOfUseFlag;
+  // The login modal closes only once the player's details have loaded; the terms wait for it.
+  const loginOpen = shell.openModal !== null;
   const answered = shell.termsOfUseAnswered;
 
   // A session restored from its cookie (or synchronised from another tab) raises the flag too.
@@ -67,6 +69,7 @@ export function TermsOfUsePopup() {
     pending &&
     session !== null &&
     !dismissed &&
+    !loginOpen &&
     termsOfUseVisible(shell, { mockMode: false, loggedIn: true, termsCookie: readTermsCookie() });
   if (!visible) return null;
 
