@@ -108,6 +108,44 @@ export type SettingsPanelAction =
     }
   | { readonly type: 'settingsReset' };
 
+/**
+ * Settings read back from storage written by another version or edited by hand: every field that
+ * holds one of its allowed values is kept, any other falls back to its initial value. Never throws.
+ */
+export function restoreSettingsValues(stored: unknown): SettingsPanelValues {
+  if (typeof stored !== 'object' || stored === null) return initialSettingsValues;
+  const value = stored as Record<string, unknown>;
+  const text = (key: keyof SettingsPanelValues): string | null => {
+    const field = value[key];
+    return typeof field === 'string' ? field : null;
+  };
+  const oddsType = text('oddsType');
+  const layout = text('layout');
+  const sortBy = text('sortBy');
+  const theme = text('theme');
+  const accept = text('userAcceptOdds');
+  const stake = text('defaultStake');
+  return {
+    sortBy: sortBy === 'competition' || sortBy === 'time' ? sortBy : initialSettingsValues.sortBy,
+    oddsType:
+      oddsType !== null && (oddsType === NOT_SELECTED || isPlayerOddsType(oddsType))
+        ? oddsType
+        : initialSettingsValues.oddsType,
+    layout:
+      layout !== null && (layout === NOT_SELECTED || isPlayerLayout(layout))
+        ? layout
+        : initialSettingsValues.layout,
+    theme:
+      theme === 'light' || theme === 'dark' || theme === 'system'
+        ? theme
+        : initialSettingsValues.theme,
+    userAcceptOdds:
+      accept === 'D' || accept === 'A' ? accept : initialSettingsValues.userAcceptOdds,
+    // The stake is text as typed; its rules run when it is used. Bounded so storage cannot grow it.
+    defaultStake: stake !== null && stake.length <= 32 ? stake : initialSettingsValues.defaultStake,
+  };
+}
+
 // ---------------------------------------------------------------- option lists
 
 function allowedSet(setting: readonly string[] | string | null | undefined): Set<string> {

@@ -2,6 +2,7 @@ import {
   initialSettingsPanelState,
   resolveLayoutSetting,
   resolveOddsTypeSetting,
+  restoreSettingsValues,
   settingsPanelReducer,
   type PlayerLayout,
   type PlayerOddsType,
@@ -45,10 +46,12 @@ export const useSettingsStore = create<SettingsStore>()(
       partialize: (s) => ({ saved: s.state.saved, thaiFallbackActive: s.state.thaiFallbackActive }),
       version: SETTINGS_PERSIST_VERSION,
       migrate: () => ({}),
+      // A stored value this version does not know (hand-edited, another version) falls back to
+      // its default instead of reaching the price formatter.
       merge: (persisted, current) => {
-        const stored = (persisted ?? {}) as Partial<Pick<SettingsPanelState, 'saved'>>;
+        const stored = (persisted ?? {}) as { saved?: unknown };
         if (typeof stored.saved !== 'object' || stored.saved === null) return current;
-        const saved = { ...current.state.saved, ...stored.saved };
+        const saved = restoreSettingsValues(stored.saved);
         return { ...current, state: { ...current.state, saved, draft: saved } };
       },
     },

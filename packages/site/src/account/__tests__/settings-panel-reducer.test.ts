@@ -5,7 +5,12 @@ import {
   availableOddsTypes,
   flipUserAcceptOdds,
   initialSettingsPanelState,
+  initialSettingsValues,
+  isPlayerLayout,
+  isPlayerOddsType,
+  NOT_SELECTED,
   resolveLayoutSetting,
+  restoreSettingsValues,
   resolveOddsTypeSetting,
   settingsDraftDirty,
   settingsPanelFields,
@@ -245,5 +250,41 @@ describe('settings panel: what Save does (betting-domain §6)', () => {
     expect(settingsSaveDecision({ loggedIn: true, username: '', values })).toEqual({
       kind: 'localOnly',
     });
+  });
+});
+
+describe('restoreSettingsValues', () => {
+  it('keeps every allowed stored value', () => {
+    const stored = {
+      sortBy: 'time',
+      oddsType: 'hk',
+      layout: 'asian',
+      theme: 'dark',
+      userAcceptOdds: 'A',
+      defaultStake: '5',
+    };
+    expect(restoreSettingsValues(stored)).toEqual(stored);
+  });
+
+  it('drops what no version of the app wrote, field by field', () => {
+    expect(
+      restoreSettingsValues({ oddsType: 'fractional', layout: 7, sortBy: 'time', theme: null }),
+    ).toEqual({ ...initialSettingsValues, sortBy: 'time' });
+    expect(restoreSettingsValues('euro')).toEqual(initialSettingsValues);
+    expect(restoreSettingsValues(null)).toEqual(initialSettingsValues);
+  });
+
+  it('always gives values the panel and every price can use', () => {
+    fc.assert(
+      fc.property(fc.anything(), (stored) => {
+        const values = restoreSettingsValues(stored);
+        expect(values.oddsType === NOT_SELECTED || isPlayerOddsType(values.oddsType)).toBe(true);
+        expect(values.layout === NOT_SELECTED || isPlayerLayout(values.layout)).toBe(true);
+        expect(['competition', 'time']).toContain(values.sortBy);
+        expect(['light', 'dark', 'system']).toContain(values.theme);
+        expect(['D', 'A']).toContain(values.userAcceptOdds);
+        expect(typeof values.defaultStake).toBe('string');
+      }),
+    );
   });
 });

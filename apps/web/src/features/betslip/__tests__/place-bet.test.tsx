@@ -8,6 +8,8 @@ import {
 import { screen, waitFor } from '@testing-library/react';
 import { ENDPOINTS, type PlacedBetslip } from '@touchline/contract';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { initialSettingsPanelState } from '@touchline/site';
+import { useSettingsStore } from '../../../shared/preferences';
 import { useSessionStore } from '../../../shared/session/session-store';
 import { escapeRegExp, pathOf } from '../../../shared/testing/fetch-routes';
 import { makeLoginResponse } from '../../../shared/testing/fixtures';
@@ -143,6 +145,28 @@ describe('placing a bet', () => {
     expect(confirmation).toHaveTextContent('TL-8F3K2Q');
     expect(screen.queryByLabelText('Stake for Northbridge United')).not.toBeInTheDocument();
     expect(screen.queryByText('Eastport Rovers')).not.toBeInTheDocument();
+  });
+
+  it("sends the player's odds-change setting and shows the slip's prices in their odds type", async () => {
+    const saved = {
+      ...initialSettingsPanelState.saved,
+      userAcceptOdds: 'A' as const,
+      oddsType: 'us' as const,
+    };
+    useSettingsStore.setState({ state: { ...initialSettingsPanelState, saved, draft: saved } });
+    const fetchMock = vi.fn(() => Promise.resolve(jsonResponse(PLACED, 201)));
+    vi.stubGlobal('fetch', fetchMock);
+    try {
+      const { user } = renderWithClient(<Betslip />);
+      // 2.10 in American odds is +110.
+      expect(screen.getAllByText('+110').length).toBeGreaterThan(0);
+      await user.type(screen.getByLabelText('Stake for Northbridge United'), '10');
+      await user.click(screen.getByRole('button', { name: 'Place Bet' }));
+      await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
+      expect(requestOf(fetchMock).body).toMatchObject({ userAcceptOdds: 'A' });
+    } finally {
+      useSettingsStore.setState({ state: initialSettingsPanelState });
+    }
   });
 
   it('shows a rejection and keeps the selections', async () => {

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { minorToMajor } from '@touchline/betting';
+import type { UserAcceptOdds } from '@touchline/site';
 import {
   BetslipRejection,
   type PlacedBetslip,
@@ -17,6 +18,7 @@ import { stakeTextToMinor } from '../store/stake-text';
 export function buildPlaceBetslipRequest(
   bets: readonly SingleBet[],
   currency: string,
+  userAcceptOdds: UserAcceptOdds = 'D',
 ): PlaceBetslipRequest {
   const singles = bets.flatMap((bet) => {
     const stakeMinor = stakeTextToMinor(bet.stake, currency);
@@ -32,8 +34,8 @@ export function buildPlaceBetslipRequest(
       },
     ];
   });
-  // spec betting-domain §3: userAcceptOdds defaults to 'D', originId to '11'.
-  return { singles, userAcceptOdds: 'D', originId: '11' };
+  // spec betting-domain §3: userAcceptOdds is the player's setting (D by default), originId '11'.
+  return { singles, userAcceptOdds, originId: '11' };
 }
 
 /** spec betting-domain §7: place the betslip, idempotent by the request uuid. */

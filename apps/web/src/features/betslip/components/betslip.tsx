@@ -41,6 +41,7 @@ import formStyles from '../../../shared/ui/form.module.css';
 import panelStyles from '../../../shared/ui/panel.module.css';
 import styles from './betslip.module.css';
 import { cx } from '../../../shared/ui/cx';
+import { useOddsType, useUserAcceptOdds } from '../../../shared/preferences';
 
 /** The betslip column (spec betting-domain §2 Betslip screen): singles, stakes, Place Bet. */
 export function Betslip() {
@@ -200,6 +201,7 @@ function stakePlaceholder(currency: string): string {
 
 function BetItem({ bet, currency, error }: BetItemProps) {
   const t = useT();
+  const oddsType = useOddsType();
   const format = useLocaleFormat();
   const dispatch = useBetslipStore((store) => store.dispatch);
   const stakeId = useId();
@@ -211,7 +213,7 @@ function BetItem({ bet, currency, error }: BetItemProps) {
           <span className={styles.betOutcome}>{bet.outcomeDescription}</span>
           <span className={styles.betMarket}>{bet.marketDescription}</span>
         </div>
-        <span className={styles.betOdds}>{formatOdds(bet.decimal, 'euro')}</span>
+        <span className={styles.betOdds}>{formatOdds(bet.decimal, oddsType)}</span>
         <button
           type="button"
           className={cx(buttonStyles.iconButton, buttonStyles.iconButtonMuted)}
@@ -283,6 +285,7 @@ function PlaceBetButton({ bets, currency, canPlace, placing }: PlaceBetButtonPro
   const dispatch = useBetslipStore((store) => store.dispatch);
   const mutation = usePlaceBetslip();
   const termsPending = useTermsPending();
+  const userAcceptOdds = useUserAcceptOdds();
 
   const onClick = () => {
     if (!session) {
@@ -300,7 +303,10 @@ function PlaceBetButton({ bets, currency, canPlace, placing }: PlaceBetButtonPro
     dispatch({ type: 'placementStarted' });
     // The promise, not per-call callbacks, so the outcome lands even if this button unmounts.
     void mutation
-      .mutateAsync({ accountId: session.accountId, body: buildPlaceBetslipRequest(bets, currency) })
+      .mutateAsync({
+        accountId: session.accountId,
+        body: buildPlaceBetslipRequest(bets, currency, userAcceptOdds),
+      })
       .then(
         (slip) =>
           dispatch({

@@ -14,6 +14,7 @@ import formStyles from '../../../shared/ui/form.module.css';
 import panelStyles from '../../../shared/ui/panel.module.css';
 import styles from './open-bets.module.css';
 import { cx } from '../../../shared/ui/cx';
+import { useOddsType } from '../../../shared/preferences';
 
 /** My Bets (spec betting-domain §2): the player's open bets, or a login prompt. */
 export function OpenBetsPanel() {
@@ -70,6 +71,7 @@ function OpenBetsList({ accountId }: { readonly accountId: number }) {
 function OpenBetCard({ bet }: { readonly bet: OpenBet }) {
   const t = useT();
   const format = useLocaleFormat();
+  const oddsType = useOddsType();
   return (
     <article className={styles.openBet} aria-labelledby={`open-bet-${bet.betId}`}>
       <header className={styles.openBetHeader}>
@@ -85,7 +87,7 @@ function OpenBetCard({ bet }: { readonly bet: OpenBet }) {
               <strong>{leg.outcomeDescription}</strong>{' '}
               <span className={panelStyles.muted}>{leg.marketDescription}</span>
             </span>
-            <span className={styles.openBetOdds}>{formatOdds(leg.decimal, 'euro')}</span>
+            <span className={styles.openBetOdds}>{formatOdds(leg.decimal, oddsType)}</span>
           </li>
         ))}
       </ul>

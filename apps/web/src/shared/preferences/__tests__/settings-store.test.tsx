@@ -79,6 +79,20 @@ describe('the settings store', () => {
     expect(useSettingsStore.getState().state).toEqual(initialSettingsPanelState);
   });
 
+  it('drops a stored odds type it does not know and shows prices in the site format', async () => {
+    localStorage.setItem(
+      KEY,
+      JSON.stringify({ state: { saved: { oddsType: 'fractional', sortBy: 'time' } }, version: 1 }),
+    );
+    await act(() => useSettingsStore.persist.rehydrate());
+    expect(useSettingsStore.getState().state.saved).toMatchObject({
+      oddsType: 'not_selected',
+      sortBy: 'time',
+    });
+    const { result } = renderHook(() => useOddsType(), { wrapper: wrapperWith() });
+    expect(['euro', 'hk', 'us', 'malay', 'indo']).toContain(result.current);
+  });
+
   it('reads the saved values, with not_selected shown as the site’s defaults', () => {
     const wrapper = wrapperWith({ default_price_format: 'hk' });
     const { result } = renderHook(
