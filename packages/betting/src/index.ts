@@ -24,6 +24,7 @@ export * from './live/live-updates';
 export * from './live/live-filter-reducer';
 export * from './live/feed-transitions';
 export * from './live/stored-price';
+export * from './live/match-score';
 
 export * from './betslip/limits';
 export * from './betslip/betslip-codes';

@@ -1,4 +1,4 @@
-import { CLOCK_STATUSES, isPeriodAbbreviation, type PeriodScore } from '@touchline/betting';
+import { CLOCK_STATUSES, isPeriodAbbreviation, opponentMatchScore } from '@touchline/betting';
 import type { LiveState } from '@touchline/contract';
 import type { EventRow } from './repository';
 
@@ -18,10 +18,6 @@ import type { EventRow } from './repository';
  *   markets in the catalogue.
  */
 
-const MATCH_TOTAL_KEYS = ['SETS', 'MAP', 'FRAMES', 'LEGS', 'ENDS', 'GAMES'];
-/** Period keys that do not add to the match score. */
-const NOT_IN_SCORE = new Set(['PENS']);
-
 /** Set-based sports and the most sets a match can have. */
 const MAX_SETS: Readonly<Record<string, number>> = {
   TENN: 3,
@@ -32,20 +28,6 @@ const MAX_SETS: Readonly<Record<string, number>> = {
   SQUA: 5,
   PADE: 3,
 };
-
-export function opponentScore(opponentId: number, scores: readonly PeriodScore[]): number {
-  const own = scores.filter((s) => s.opponentId === opponentId);
-  const totals = own.filter((s) => s.periodInstance === 0);
-  if (totals.length > 0) {
-    const rank = (key: string) => {
-      const i = MATCH_TOTAL_KEYS.indexOf(key);
-      return i === -1 ? MATCH_TOTAL_KEYS.length : i;
-    };
-    const best = [...totals].sort((a, b) => rank(a.periodKey) - rank(b.periodKey))[0];
-    return best?.score ?? 0;
-  }
-  return own.reduce((sum, s) => (NOT_IN_SCORE.has(s.periodKey) ? sum : sum + s.score), 0);
-}
 
 const MATCH_STATUS = {
   scheduled: 'NOT_STARTED',
@@ -74,7 +56,7 @@ export function liveState(row: EventRow): LiveState {
     scores: started
       ? row.opponents.map((o) => ({
           opponentId: o.id,
-          score: opponentScore(o.id, row.scores_per_period),
+          score: opponentMatchScore(o.id, row.scores_per_period),
         }))
       : [],
     sets: maxSets ? { maxSets } : null,
@@ -115,7 +97,7 @@ export function scoreboard(row: ScoreboardSource): Scoreboard {
       ? row.opponents.map((o) => ({
           opponentId: o.id,
           description: o.description,
-          score: opponentScore(o.id, row.scores_per_period),
+          score: opponentMatchScore(o.id, row.scores_per_period),
         }))
       : [],
   };

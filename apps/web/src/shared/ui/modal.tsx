@@ -3,6 +3,7 @@
 import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { CloseIcon } from './close-icon';
 import { FOCUSABLE, keepFocusInside } from './focus-trap';
+import { hidePageBehind } from './hide-page-behind';
 import { createPortal } from 'react-dom';
 import { useT } from '../site/site-context';
 import buttonStyles from './button.module.css';
@@ -12,39 +13,6 @@ interface ModalProps {
   readonly title: string;
   readonly onClose: () => void;
   readonly children: ReactNode;
-}
-
-/** How many open modals hid each element: a modal opened over another must not un-hide the page. */
-const hiddenBy = new Map<Element, number>();
-
-/**
- * Hides everything but the modal from pointer, keyboard and assistive technology. Live regions
- * (the toast area, `data-live-region`) stay reachable: a login error toast must be heard while
- * the login modal is open. Counted per element, so modals can stack and close in any order.
- */
-function isolate(keep: Element): () => void {
-  const hidden: Element[] = [];
-  for (const element of Array.from(document.body.children)) {
-    if (element === keep || element.hasAttribute('data-live-region')) continue;
-    const count = hiddenBy.get(element);
-    if (count === undefined && element.hasAttribute('inert')) continue;
-    hiddenBy.set(element, (count ?? 0) + 1);
-    element.setAttribute('inert', '');
-    element.setAttribute('aria-hidden', 'true');
-    hidden.push(element);
-  }
-  return () => {
-    for (const element of hidden) {
-      const count = (hiddenBy.get(element) ?? 1) - 1;
-      if (count > 0) {
-        hiddenBy.set(element, count);
-        continue;
-      }
-      hiddenBy.delete(element);
-      element.removeAttribute('inert');
-      element.removeAttribute('aria-hidden');
-    }
-  };
 }
 
 /**
@@ -68,9 +36,7 @@ export function Modal({ title, onClose, children }: ModalProps) {
     const dialog = dialogRef.current;
     if (!overlay || !dialog) return;
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    const restoreSiblings = isolate(overlay);
-    const previousOverflow = document.body.style.overflow;
-    document.body.style.overflow = 'hidden';
+    const showPage = hidePageBehind(overlay, { lockScroll: true });
     const initial =
       dialog.querySelector<HTMLElement>('[data-autofocus]') ??
       dialog.querySelector<HTMLElement>(FOCUSABLE);
@@ -85,8 +51,7 @@ export function Modal({ title, onClose, children }: ModalProps) {
     document.addEventListener('keydown', onDocumentKeyDown);
     return () => {
       document.removeEventListener('keydown', onDocumentKeyDown);
-      document.body.style.overflow = previousOverflow;
-      restoreSiblings();
+      showPage();
       if (opener?.isConnected) opener.focus();
     };
   }, []);

@@ -3,6 +3,7 @@ import {
   applyMarketChange,
   MARKET_CHANGE_KINDS,
   marketsStateFrom,
+  opponentMatchScore,
   type LiveEventCore,
   type LiveEventMessage,
   type LiveMarket,
@@ -12,7 +13,6 @@ import {
 import type { EventStatusMessage } from '@touchline/contract';
 import type { LiveBatchItem } from '../connection/live-connection';
 import type { LiveMessage } from '../connection/wire';
-import { opponentMatchScore } from './match-score';
 
 /** What the live client updates: an event with the §3 Live event fields and its markets. */
 export interface LiveEventShape extends LiveEventCore {

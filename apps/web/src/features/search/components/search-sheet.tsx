@@ -5,26 +5,9 @@ import { createPortal } from 'react-dom';
 import { useT } from '../../../shared/site/site-context';
 import { CloseIcon } from '../../../shared/ui/close-icon';
 import { keepFocusInside } from '../../../shared/ui/focus-trap';
+import { hidePageBehind } from '../../../shared/ui/hide-page-behind';
 import { SearchCombobox } from './search-combobox';
 import styles from './search.module.css';
-
-/** Hides the rest of the page from pointer, keyboard and assistive technology while open. */
-function isolate(keep: Element): () => void {
-  const hidden: Element[] = [];
-  for (const element of Array.from(document.body.children)) {
-    if (element === keep || element.hasAttribute('inert')) continue;
-    if (element.hasAttribute('data-live-region')) continue;
-    element.setAttribute('inert', '');
-    element.setAttribute('aria-hidden', 'true');
-    hidden.push(element);
-  }
-  return () => {
-    for (const element of hidden) {
-      element.removeAttribute('inert');
-      element.removeAttribute('aria-hidden');
-    }
-  };
-}
 
 /**
  * The phone's search (below 1024 px): a full-width modal sheet over the page with the search box
@@ -44,13 +27,7 @@ export function SearchSheet({
   useEffect(() => {
     const sheet = sheetRef.current;
     if (!sheet) return;
-    const restore = isolate(sheet);
-    const previousOverflow = document.body.style.overflow;
-    document.body.style.overflow = 'hidden';
-    return () => {
-      document.body.style.overflow = previousOverflow;
-      restore();
-    };
+    return hidePageBehind(sheet, { lockScroll: true });
   }, []);
 
   return createPortal(

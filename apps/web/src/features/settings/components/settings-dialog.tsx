@@ -12,6 +12,7 @@ import {
 } from 'react';
 import { createPortal } from 'react-dom';
 import { FOCUSABLE, keepFocusInside } from '../../../shared/ui/focus-trap';
+import { hidePageBehind } from '../../../shared/ui/hide-page-behind';
 import styles from './settings-dialog.module.css';
 
 export type SettingsDialogVariant = 'popover' | 'sheet';
@@ -25,27 +26,6 @@ interface SettingsDialogProps {
   readonly labelledBy: string;
   readonly onClose: () => void;
   readonly children: ReactNode;
-}
-
-/**
- * Hides the rest of the page from pointer, keyboard and assistive technology while the panel is
- * open; live regions (the toasts) stay reachable.
- */
-function isolate(keep: Element): () => void {
-  const hidden: Element[] = [];
-  for (const element of Array.from(document.body.children)) {
-    if (element === keep || element.hasAttribute('inert')) continue;
-    if (element.hasAttribute('data-live-region')) continue;
-    element.setAttribute('inert', '');
-    element.setAttribute('aria-hidden', 'true');
-    hidden.push(element);
-  }
-  return () => {
-    for (const element of hidden) {
-      element.removeAttribute('inert');
-      element.removeAttribute('aria-hidden');
-    }
-  };
 }
 
 /** Where the popover hangs: below the button, its right edge on the button's (16 px margin). */
@@ -95,9 +75,7 @@ export function SettingsDialog({
     const dialog = dialogRef.current;
     if (!overlay || !dialog) return;
     const opener = anchorRef.current;
-    const restoreSiblings = isolate(overlay);
-    const previousOverflow = document.body.style.overflow;
-    if (variant === 'sheet') document.body.style.overflow = 'hidden';
+    const showPage = hidePageBehind(overlay, { lockScroll: variant === 'sheet' });
     const initial =
       dialog.querySelector<HTMLElement>('[data-autofocus]') ??
       dialog.querySelector<HTMLElement>(FOCUSABLE);
@@ -112,8 +90,7 @@ export function SettingsDialog({
     document.addEventListener('keydown', onDocumentKeyDown);
     return () => {
       document.removeEventListener('keydown', onDocumentKeyDown);
-      document.body.style.overflow = previousOverflow;
-      restoreSiblings();
+      showPage();
       if (opener?.isConnected) opener.focus();
     };
   }, [variant, anchorRef]);

@@ -1,17 +1,21 @@
-import type { PeriodScore } from '@touchline/betting';
+import type { PeriodScore } from './live-updates';
 
 /*
- * An opponent's match score from the per-period scores — the platform's rule
- * (apps/platform/src/modules/catalog/live-state.ts `opponentScore`, docs/decisions.md "Live
- * event"), needed here because a score message carries only the per-period entries while the
- * lists show the match score. It belongs in packages/betting/src/live beside
- * `mergeScoresPerPeriod` so both sides import one copy (reported to the lead).
+ * An opponent's match score from the per-period scores (docs/decisions.md "Live event"): the
+ * platform serves it in a live event's `scores`, and the web recomputes it when a score message
+ * carries only the per-period entries. One copy for both.
  */
 
+/** Match-total period keys (periodInstance 0), the first present wins. */
 const MATCH_TOTAL_KEYS = ['SETS', 'MAP', 'FRAMES', 'LEGS', 'ENDS', 'GAMES'];
 /** Period keys that do not add to the match score (penalty shoot-outs). */
 const NOT_IN_SCORE = new Set(['PENS']);
 
+/**
+ * A match-total entry (periodInstance 0) is the score, by the order of MATCH_TOTAL_KEYS (any
+ * other key after them); otherwise the sum of the opponent's per-period entries, shoot-outs left
+ * out. No entries → 0.
+ */
 export function opponentMatchScore(opponentId: number, scores: readonly PeriodScore[]): number {
   const own = scores.filter((s) => s.opponentId === opponentId);
   const totals = own.filter((s) => s.periodInstance === 0);
