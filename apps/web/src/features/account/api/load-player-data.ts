@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { Session } from '../../../shared/session/session-store';
-import { accountPrefsQueryOptions } from './get-account-prefs';
+import { accountPrefsQueryOptions } from '../../../shared/api/player-preferences';
 import { playerDetailsQueryOptions } from './get-player-details';
 
 /**

@@ -21,10 +21,12 @@ import { useErrorText } from '../../../shared/api/use-error-text';
 import { useSession, type Session } from '../../../shared/session/session-store';
 import { useSite, useSiteSettings, useT } from '../../../shared/site/site-context';
 import { showToast } from '../../../shared/ui/toast-store';
-import { accountPrefsQueryOptions } from '../api/get-account-prefs';
 import { usePlayerDetails } from '../api/get-player-details';
-import { usePatchAccountPrefs } from '../api/patch-account-prefs';
-import { useUpdatePlayerDetails } from '../api/update-player-details';
+import {
+  accountPrefsQueryOptions,
+  usePatchAccountPrefs,
+  useUpdatePlayerDetails,
+} from '../../../shared/api/player-preferences';
 import buttonStyles from '../../../shared/ui/button.module.css';
 import formStyles from '../../../shared/ui/form.module.css';
 import panelStyles from '../../../shared/ui/panel.module.css';
@@ -129,8 +131,8 @@ function PreferencesEditor({ session, prefs, details }: EditorProps) {
   });
   const [stakeError, setStakeError] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
-  const savePrefs = usePatchAccountPrefs(session.accountId);
-  const saveDetails = useUpdatePlayerDetails(session.username, session.alsPlayerId);
+  const savePrefs = usePatchAccountPrefs();
+  const saveDetails = useUpdatePlayerDetails();
   const firstField = useRef<HTMLSelectElement>(null);
   const ids = {
     heading: useId(),
@@ -179,11 +181,14 @@ function PreferencesEditor({ session, prefs, details }: EditorProps) {
     const body = changedPrefs(state, currency);
     try {
       if (Object.keys(body).length > 0) {
-        const stored = await savePrefs.mutateAsync(body);
+        const stored = await savePrefs.mutateAsync({ accountId: session.accountId, body });
         dispatch({ type: 'settingsLoaded', values: valuesOf(stored) });
       }
       if (rememberStake.draft !== rememberStake.saved) {
-        const stored = await saveDetails.mutateAsync({ isRememberStake: rememberStake.draft });
+        const stored = await saveDetails.mutateAsync({
+          username: session.username,
+          body: { isRememberStake: rememberStake.draft },
+        });
         setRememberStake({ saved: stored.isRememberStake, draft: stored.isRememberStake });
       }
       showToast(t('account.preferences.saved'), 'success');

@@ -10,9 +10,11 @@ import { useErrorText } from '../../../shared/api/use-error-text';
 import { useSettingsStore } from '../../../shared/preferences';
 import { useSession } from '../../../shared/session/session-store';
 import { useT } from '../../../shared/site/site-context';
-import { usePatchAccountPrefs } from '../api/patch-account-prefs';
 import { checkDefaultStake, serverSaveOf } from '../api/settings-wire';
-import { useUpdatePlayerDetails } from '../api/update-player-details';
+import {
+  usePatchAccountPrefs,
+  useUpdatePlayerDetails,
+} from '../../../shared/api/player-preferences';
 
 /** Why a Save did not happen: a refused default stake, or the platform's refusal. */
 export interface SaveProblems {

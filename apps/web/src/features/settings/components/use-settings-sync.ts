@@ -9,8 +9,7 @@ import { useSettingsStore, useThemeBinding } from '../../../shared/preferences';
 import { useSession } from '../../../shared/session/session-store';
 import { useSite, useSiteSettings } from '../../../shared/site/site-context';
 import { currentThemeChoice, subscribeThemeChoice } from '../../../shared/site/theme';
-import { useAccountPrefs } from '../api/get-account-prefs';
-import { patchAccountPrefs } from '../api/patch-account-prefs';
+import { patchAccountPrefs, useAccountPrefs } from '../../../shared/api/player-preferences';
 import { valuesOfPrefs } from '../api/settings-wire';
 
 /**
