@@ -27,6 +27,8 @@ import {
   type SideMenuSport,
 } from '../../../src/features/navigation';
 import { useBetCount } from '../../../src/features/open-bets';
+import { HeaderSearch } from '../../../src/features/search';
+import { SettingsButton } from '../../../src/features/settings';
 import { SELF_EXCLUSION_ICON_SETTINGS } from '../../../src/shared/config/site';
 import { useMediaQuery } from '../../../src/shared/hydration/use-media-query';
 import { useSession } from '../../../src/shared/session/session-store';
@@ -218,6 +220,16 @@ export function ShellFrame({
         side={menuSide}
         open={shell.mobileMenuOpen && !isDesktop}
         onClose={() => act({ type: 'mobileMenuClosed' })}
+        tools={
+          <>
+            <span className={styles.drawerSearch}>
+              <HeaderSearch locale={locale} />
+            </span>
+            <span className={styles.drawerSettings}>
+              <SettingsButton />
+            </span>
+          </>
+        }
         header={
           <MenuDrawerHeader
             t={t}

@@ -235,10 +235,16 @@ export function SiteHeader({
             {isDesktop ? controls : null}
           </div>
           <div className={styles.account}>
-            {/* Search (issue 12): the box on desktop, a button and a sheet on a phone. */}
-            <HeaderSearch locale={locale} />
-            {/* betting-domain §2: the settings panel, for visitors and players alike. */}
-            <SettingsButton />
+            {/* Search (issue 12): the box on desktop, a button and a sheet on a phone; the
+                settings panel (betting-domain §2) for visitors and players alike. On narrow
+                phones they move into the menu drawer (search below 380 px, settings below
+                560 px) so Login and Join fit uncut in every language. */}
+            <div className={styles.searchSlot}>
+              <HeaderSearch locale={locale} />
+            </div>
+            <div className={styles.settingsSlot}>
+              <SettingsButton />
+            </div>
             {account}
           </div>
         </div>

@@ -2,6 +2,7 @@
 
 import { eventId, marketId, outcomeId } from '@touchline/betting';
 import type { Event, LiveEvent } from '@touchline/contract';
+import type { ReactNode } from 'react';
 import { PriceButton } from '../../../src/features/betslip';
 import { EventList, EventView, LiveList, type OutcomeSlot } from '../../../src/features/events';
 import { LiveConnectionNotice, useLiveEvent, useLiveEvents } from '../../../src/features/live';
@@ -46,13 +47,22 @@ export function SportCoupon({
   );
 }
 
-/** An event page with working prices, its scoreboard and markets kept live. */
-export function PricedEventView({ event }: { readonly event: LiveEvent }) {
+/**
+ * An event page with working prices, its scoreboard and markets kept live; `tracker` is the live
+ * route's match tracker, shown in the page's slot once the event has started.
+ */
+export function PricedEventView({
+  event,
+  tracker,
+}: {
+  readonly event: LiveEvent;
+  readonly tracker?: ReactNode;
+}) {
   const live = useLiveEvent(event);
   return (
     <>
       <LiveConnectionNotice />
-      <EventView event={live} renderOutcome={renderPrice} />
+      <EventView event={live} renderOutcome={renderPrice} tracker={tracker} />
     </>
   );
 }

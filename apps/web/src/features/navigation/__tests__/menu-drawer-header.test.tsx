@@ -47,6 +47,7 @@ function Drawer({
       variant="drawer"
       open={open}
       onClose={() => setOpen(false)}
+      tools={<button type="button">Search</button>}
       header={
         <MenuDrawerHeader
           t={t}
@@ -110,6 +111,8 @@ describe('mobile drawer header: what a visitor and a player see (spec shell §2)
     expect(home).toHaveAttribute('href', '/es');
     expect(home.querySelector('img')).toHaveAttribute('src', '/brand/nightjar/logo.svg');
     expect(header.getByRole('button', { name: 'Language: ES' })).toBeInTheDocument();
+    // The controls the narrowest header leaves out (search, settings) are in the drawer.
+    expect(header.getByRole('button', { name: 'Search' })).toBeInTheDocument();
     expect(header.queryByRole('link', { name: 'My account' })).not.toBeInTheDocument();
     expect(header.queryByRole('link', { name: 'Self-exclusion' })).not.toBeInTheDocument();
 

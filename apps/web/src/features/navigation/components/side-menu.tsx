@@ -98,6 +98,11 @@ export interface SideMenuDrawerProps extends SideMenuContentProps {
   /** The drawer's header content beside the close button (logo, account link, languages). */
   readonly header?: ReactNode;
   /**
+   * A second header row for controls the page header has no room for on narrow phones (search,
+   * settings); the caller decides by width which of them show.
+   */
+  readonly tools?: ReactNode;
+  /**
    * The edge it slides in from: the side the brand's layout puts the menu on, as the footer
    * bar's Menu item does (default left).
    */
@@ -128,7 +133,7 @@ export function SideMenu(props: SideMenuProps) {
 // ---------------------------------------------------------------------------------------------
 // Drawer
 
-function MenuDrawer({ onClose, header, side = 'left', t, ...content }: SideMenuDrawerProps) {
+function MenuDrawer({ onClose, header, tools, side = 'left', t, ...content }: SideMenuDrawerProps) {
   const titleId = useId();
   const dialogRef = useRef<HTMLDivElement>(null);
   const closeRef = useRef<HTMLButtonElement>(null);
@@ -198,6 +203,7 @@ function MenuDrawer({ onClose, header, side = 'left', t, ...content }: SideMenuD
             <MenuIcon name="close" />
           </button>
           {header ? <div className={styles.drawerHeaderContent}>{header}</div> : null}
+          {tools ? <div className={styles.drawerTools}>{tools}</div> : null}
         </div>
         <MenuTiers {...content} t={t} variant="drawer" />
       </div>
