@@ -66,18 +66,24 @@ describe('the shell keeps the sizes of the spec', () => {
     const page = await browser.newPage({ viewport: { width: 360, height: 740 } });
     await page.goto(`${baseUrl}/de`);
     const banner = page.getByRole('banner');
-    for (const name of ['Anmelden', 'Registrieren']) {
-      const button = banner.getByRole('button', { name, exact: true });
+    for (const button of [
+      banner.getByRole('button', { name: 'Anmelden', exact: true }),
+      banner.getByRole('link', { name: 'Registrieren', exact: true }),
+    ]) {
       await expect.poll(() => button.count()).toBe(1);
       // Drawn whole: no ellipsis (the text is not wider than its box).
-      expect(await button.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+      expect(
+        await button.evaluate(
+          (el: { scrollWidth: number; clientWidth: number }) => el.scrollWidth <= el.clientWidth,
+        ),
+      ).toBe(true);
     }
     expect(await banner.getByRole('button', { name: 'Suchen' }).count()).toBe(0);
     await banner.getByRole('button', { name: /Menü/ }).first().click();
     const drawer = page.getByRole('dialog', { name: /Menü/ });
     await expect.poll(() => drawer.getByRole('button', { name: 'Suchen' }).count()).toBe(1);
     expect(await drawer.getByRole('button', { name: 'Einstellungen' }).count()).toBe(1);
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+    expect(await page.evaluate<number>('document.documentElement.scrollWidth')).toBeLessThanOrEqual(
       360,
     );
     await page.close();
