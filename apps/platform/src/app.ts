@@ -11,6 +11,7 @@ import { bookingRoutes } from './modules/booking';
 import { operatorRoutes } from './modules/operator';
 import { cmsRoutes, type SiteStore } from './modules/cms';
 import { searchRoutes } from './modules/search';
+import { favouritesRoutes } from './modules/favourites';
 
 export interface BuildOptions {
   /** The brand's site (modules/cms), opened at start. */
@@ -50,6 +51,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions): Promise<
   operatorRoutes(app, ctx);
   cmsRoutes(app, ctx, options.site);
   searchRoutes(app, ctx);
+  favouritesRoutes(app, ctx);
   await app.ready();
   return app;
 }

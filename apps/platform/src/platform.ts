@@ -165,6 +165,7 @@ export async function startPlatform(
     bus,
     db,
     deliver: (changes) => hub.dispatch(changes),
+    deliverTracker: (update) => hub.pushTracker(update),
     onError: reportError('feed stream error'),
   });
   const sockets = attachFeedSocket(app.server, hub, { onError: reportError('feed socket error') });

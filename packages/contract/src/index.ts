@@ -19,5 +19,7 @@ export * from './operator';
 export * from './feed';
 export * from './player-channel';
 export * from './search';
+export * from './tracker';
+export * from './favourites';
 export * from './endpoints';
 export * from './client';

@@ -8,9 +8,20 @@ export {
   RESYNC_GAP_MS,
   SUSPENSION_MS,
   type LiveEventRef,
+  type SimTrackerBatch,
+  type SimTrackerIncident,
   type SimWorld,
   type SimWorldOptions,
 } from './sim-world';
+export {
+  TRACKER_KINDS,
+  TRACKER_MAX_INCIDENTS,
+  TRACKER_PITCH_BY_SPORT,
+  trackerIncidents,
+  type TrackerIncident,
+  type TrackerKind,
+  type TrackerPitch,
+} from './match-tracker';
 export { buildCard, MAX_SPEED, type SimSettings } from './card';
 export {
   MARKET_TYPES,

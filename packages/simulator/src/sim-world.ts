@@ -49,6 +49,7 @@ import {
 import { simPeriodInfo } from './market-types';
 import { contextOf, feedCodeOf } from './sim-events';
 import { ScriptCache, modelFor } from './sport-models';
+import { TRACKER_PITCH_BY_SPORT, trackerIncidents, type TrackerIncident } from './match-tracker';
 
 /**
  * The in-play engine. `card(now, days)` is the pre-match card (and the events in play, in their
@@ -87,6 +88,18 @@ export interface LiveEventRef {
   readonly endTime: string;
 }
 
+/** A match tracker incident (match-tracker.ts) with the wall-clock instant it happened at. */
+export interface SimTrackerIncident extends TrackerIncident {
+  /** ISO instant: kick-off plus the simulated time at SIM_SPEED. */
+  readonly at: string;
+}
+
+/** One event's tracker incidents of a period of time, in order. */
+export interface SimTrackerBatch {
+  readonly eventId: number;
+  readonly incidents: readonly SimTrackerIncident[];
+}
+
 export interface SimWorld {
   readonly settings: SimSettings;
   /** The card at `now`: paths, fixtures of the next `days` UTC days, events in play, outrights. */
@@ -103,6 +116,12 @@ export interface SimWorld {
   finishStale(eventIds: readonly number[], now: Date): SimFeedMessage[];
   /** The events in play at `now` (pure: does not step the world). */
   liveEvents(now: Date): LiveEventRef[];
+  /**
+   * The match tracker (football and basketball): incidents that happened after `from` and up to
+   * `to`, per event. `from` null (or more than RESYNC_GAP_MS before `to`): everything so far of
+   * the events in play at `to`. Pure: does not step the world, and changes nothing `step` says.
+   */
+  tracker(from: Date | null, to: Date): SimTrackerBatch[];
 }
 
 /** How long markets stay suspended after an incident (simulated time). */
@@ -118,6 +137,8 @@ const MAX_CATCH_UP_SIM_MS = 12 * 3_600_000;
 /** Relative drift of probabilities between re-pricings. */
 const DRIFT = 0.03;
 const SLOW_BUCKET_MINUTES = 5;
+/** Tracker streams kept per world (recomputed when needed again). */
+const MAX_TRACKERS = 4000;
 const PRICE_FORMAT = 'DECIMAL';
 
 type MarketResults = Extract<SimFeedMessage, { type: 'results' }>['markets'][number];
@@ -222,6 +243,19 @@ export function createSimWorld(options: SimWorldOptions): SimWorld {
   };
 
   const scriptOf = (plan: EventPlan) => scripts.get(contextOf(settings.seed, plan));
+  const trackers = new Map<number, readonly TrackerIncident[]>();
+  const trackerOf = (plan: EventPlan): readonly TrackerIncident[] => {
+    let incidents = trackers.get(plan.id);
+    if (!incidents) {
+      incidents = trackerIncidents(contextOf(settings.seed, plan), scriptOf(plan)) ?? [];
+      trackers.set(plan.id, incidents);
+      if (trackers.size > MAX_TRACKERS) {
+        const oldest = trackers.keys().next().value;
+        if (oldest !== undefined) trackers.delete(oldest);
+      }
+    }
+    return incidents;
+  };
   const endOf = (plan: EventPlan) => plan.startMs + scriptOf(plan).durationMs / settings.speed;
   const elapsedAt = (plan: EventPlan, nowMs: number) => (nowMs - plan.startMs) * settings.speed;
 
@@ -726,6 +760,40 @@ export function createSimWorld(options: SimWorldOptions): SimWorld {
     return plan.id === id ? plan : undefined;
   };
 
+  /**
+   * The events with a tracker that may have incidents in (fromMs, toMs]: kept between calls and
+   * extended by the kick-offs since (as `step` does), so consecutive windows cost little;
+   * recomputed in full after a jump back or a first call.
+   */
+  let trackerCover: { floorMs: number; toMs: number; plans: Map<number, EventPlan> } | null = null;
+  const trackedPlans = (fromMs: number | null, toMs: number): EventPlan[] => {
+    const withTracker = (p: EventPlan) => TRACKER_PITCH_BY_SPORT[p.sport.code] !== undefined;
+    if (fromMs === null || trackerCover === null || fromMs < trackerCover.floorMs) {
+      const fresh =
+        fromMs === null
+          ? liveAt(toMs)
+          : plansIn(fromMs - MAX_EVENT_SIM_MS / settings.speed, toMs + 1).filter(
+              (p) => endOf(p) > fromMs,
+            );
+      trackerCover = {
+        floorMs: fromMs ?? toMs,
+        toMs,
+        plans: new Map(fresh.filter(withTracker).map((p) => [p.id, p])),
+      };
+    } else {
+      const cover = trackerCover;
+      if (toMs > cover.toMs) {
+        for (const p of plansIn(cover.toMs + 1, toMs + 1)) {
+          if (withTracker(p)) cover.plans.set(p.id, p);
+        }
+        cover.toMs = toMs;
+      }
+      for (const [id, p] of cover.plans) if (endOf(p) <= fromMs) cover.plans.delete(id);
+      cover.floorMs = Math.max(cover.floorMs, fromMs);
+    }
+    return [...trackerCover.plans.values()];
+  };
+
   const world: SimWorld = {
     settings,
     cardRefreshMs: null,
@@ -792,6 +860,24 @@ export function createSimWorld(options: SimWorldOptions): SimWorld {
         // Rounded up: a live event's end, cut to whole milliseconds, stays after `now`.
         endTime: iso(Math.ceil(endOf(p))),
       }));
+    },
+    tracker(from, to) {
+      const toMs = to.getTime();
+      const fromMs = from === null || toMs - from.getTime() > RESYNC_GAP_MS ? null : from.getTime();
+      if (fromMs !== null && fromMs >= toMs) return [];
+      const plans = trackedPlans(fromMs, toMs)
+        .filter((p) => p.startMs <= toMs && (fromMs === null || endOf(p) > fromMs))
+        .sort((a, b) => a.startMs - b.startMs || a.id - b.id);
+      const out: SimTrackerBatch[] = [];
+      for (const plan of plans) {
+        const lo = fromMs === null ? Number.NEGATIVE_INFINITY : elapsedAt(plan, fromMs);
+        const hi = elapsedAt(plan, toMs);
+        const incidents = trackerOf(plan)
+          .filter((i) => i.atMs > lo && i.atMs <= hi)
+          .map((i) => ({ ...i, at: iso(Math.floor(plan.startMs + i.atMs / settings.speed)) }));
+        if (incidents.length > 0) out.push({ eventId: plan.id, incidents });
+      }
+      return out;
     },
   };
   return world;

@@ -14,6 +14,8 @@ export const FEED_TOPICS = {
    * names (payload: JSON `{"events":n}`). The catalogue's caches listen.
    */
   cardIngested: 'feed.card-ingested',
+  /** New match tracker incidents (payload: `encodeTrackerUpdate`, modules/feed/tracker-service.ts). */
+  tracker: 'feed.tracker',
 } as const;
 
 export const SETTLEMENT_TOPICS = {

@@ -172,7 +172,15 @@ describe('the login modal (spec shell §2, §4 login flow)', () => {
     await submitLogin(user, '  alice ');
 
     await vi.waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    const [auth, session, details, prefs] = platform.calls;
+    const [auth, session, ...followUps] = platform.calls;
+    // After the session: the details, then the preferences (the favourites' read runs beside).
+    const detailsPath = pathOf(ENDPOINTS.player.details, { id: 7 });
+    const prefsPath = pathOf(ENDPOINTS.player.accountPrefs, { accountId: 77 });
+    const details = followUps.find((call) => call.path === detailsPath);
+    const prefs = followUps.find((call) => call.path === prefsPath);
+    expect(followUps.findIndex((call) => call.path === detailsPath)).toBeLessThan(
+      followUps.findIndex((call) => call.path === prefsPath),
+    );
     expect(auth?.method).toBe('POST');
     expect(auth?.path).toBe(pathOf(ENDPOINTS.auth.authenticate));
     expect(auth?.headers['Content-Type']).toBe('application/x-www-form-urlencoded');

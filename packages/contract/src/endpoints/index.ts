@@ -6,12 +6,14 @@ import { CATALOG } from './catalog';
 import { CMS } from './cms';
 import type { EndpointSpec } from './define';
 import { DEMO } from './demo';
+import { FAVOURITES } from './favourites';
 import { FEED } from './feed';
 import { JACKPOT } from './jackpot';
 import { OPERATOR_ENDPOINTS } from './operator';
 import { PLAYER_ENDPOINTS } from './player';
 import { SEARCH } from './search';
 import { SESSION } from './session';
+import { TRACKER } from './tracker';
 import { WALLET } from './wallet';
 
 export * from './define';
@@ -36,6 +38,8 @@ export const ENDPOINTS = {
   operator: OPERATOR_ENDPOINTS,
   cms: CMS,
   search: SEARCH,
+  tracker: TRACKER,
+  favourites: FAVOURITES,
 } as const;
 
 export type Endpoints = typeof ENDPOINTS;

@@ -8,6 +8,7 @@ import {
   type FeedPublisher,
   type StepReport,
 } from './service';
+import { ingestTracker, pruneTrackerIncidents } from './tracker-service';
 import { PREMATCH_DAYS, type FeedWorld } from './world';
 
 /**
@@ -63,6 +64,8 @@ export function createFeedLoop(options: FeedLoopOptions): FeedLoop {
   const { db, bus, world, clock, leadership, lockKey } = options;
   let publisher: FeedPublisher | null = null;
   let lastCard: number | null = null;
+  /** The instant the tracker was last read up to (null: read everything so far next). */
+  let lastTracker: Date | null = null;
   let lastPrune = Number.NEGATIVE_INFINITY;
   let chain: Promise<unknown> = Promise.resolve();
   let timer: NodeJS.Timeout | undefined;
@@ -77,6 +80,7 @@ export function createFeedLoop(options: FeedLoopOptions): FeedLoop {
       // A follower (or a deposed leader) starts over when it next leads.
       publisher = null;
       lastCard = null;
+      lastTracker = null;
       return { leader: false, card: false, step: null, pruned: 0 };
     }
     const now = clock();
@@ -88,9 +92,15 @@ export function createFeedLoop(options: FeedLoopOptions): FeedLoop {
     const messages = world.step(now);
     const step = await ingestStep(db, bus, publisher, lockKey, messages, now, card);
     if (cardDue) lastCard = now.getTime();
+    // The match tracker, after the step that announced its events (its rows reference them).
+    if (world.tracker) {
+      await ingestTracker(db, bus, world.tracker(lastTracker, now));
+      lastTracker = now;
+    }
     let pruned = 0;
     if (now.getTime() - lastPrune >= PRUNE_EVERY_MS) {
       pruned = (await pruneChangeLog(db, now)).deleted;
+      await pruneTrackerIncidents(db, now);
       lastPrune = now.getTime();
     }
     return { leader: true, card: cardDue, step, pruned };

@@ -3,6 +3,7 @@ import type { Queryable } from '../../db/database';
 import { changesBetween, latestCursor } from './changes-repository';
 import { decodeBatch, type ChangeBatch, type LoggedChange } from '../../bus/change-batch';
 import { FEED_TOPICS } from '../../bus/topics';
+import { decodeTrackerUpdates, type TrackerUpdate } from './tracker-service';
 
 /**
  * Every instance's reader of the leader's batches. The bus may lose a batch (a reconnect, a
@@ -21,6 +22,8 @@ export interface FeedStreamOptions {
   readonly bus: Bus;
   readonly db: Queryable;
   readonly deliver: (changes: readonly LoggedChange[]) => void;
+  /** New match tracker incidents from the leader (the hub's `pushTracker`). */
+  readonly deliverTracker?: (update: TrackerUpdate) => void;
   readonly onError?: (error: unknown) => void;
 }
 
@@ -85,6 +88,18 @@ export async function startFeedStream(options: FeedStreamOptions): Promise<FeedS
     queue.push(batch);
     if (ready) startDrain();
   });
+  const deliverTracker = options.deliverTracker;
+  const unsubscribeTracker = deliverTracker
+    ? bus.subscribe(FEED_TOPICS.tracker, (payload) => {
+        if (closed) return;
+        const updates = decodeTrackerUpdates(payload);
+        if (!updates) {
+          onError(new Error('feed stream: malformed tracker update on the bus'));
+          return;
+        }
+        for (const update of updates) deliverTracker(update);
+      })
+    : () => undefined;
   const startDrain = () => {
     draining ??= drain().finally(() => {
       draining = null;
@@ -108,6 +123,7 @@ export async function startFeedStream(options: FeedStreamOptions): Promise<FeedS
     close() {
       closed = true;
       unsubscribe();
+      unsubscribeTracker();
     },
   };
 }

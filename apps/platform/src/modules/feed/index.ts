@@ -10,3 +10,4 @@ export { soleLeadership, startAdvisoryLeadership, type Leadership } from './lead
 export { simulatorWorld, type FeedWorld } from './world';
 export { FeedHub, type ChannelSession, type ChannelSocket, type SocketChannel } from './ws-hub';
 export { attachFeedSocket } from './ws-server';
+export type { TrackerUpdate } from './tracker-service';

@@ -3,6 +3,7 @@ import { ENDPOINTS } from '@touchline/contract';
 import type { AppContext } from '../../app-context';
 import { endpointRegistrar } from '../../http/register-endpoint';
 import { pollChanges } from './service';
+import { readTrackerAnswer } from './tracker-service';
 
 export function feedRoutes(app: FastifyInstance, ctx: AppContext): void {
   const route = endpointRegistrar(app);
@@ -11,4 +12,8 @@ export function feedRoutes(app: FastifyInstance, ctx: AppContext): void {
     const body = await pollChanges(ctx.db, query);
     return reply.type('application/json; charset=utf-8').send(body);
   });
+  // The match tracker of an event (docs/decisions.md "Match tracker").
+  route(ENDPOINTS.tracker.incidents, {}, ({ params, query }) =>
+    readTrackerAnswer(ctx.db, params.eventId, query),
+  );
 }

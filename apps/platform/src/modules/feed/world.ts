@@ -1,4 +1,9 @@
-import { createSimWorld, type SimCard, type SimFeedMessage } from '@touchline/simulator';
+import {
+  createSimWorld,
+  type SimCard,
+  type SimFeedMessage,
+  type SimTrackerBatch,
+} from '@touchline/simulator';
 
 /**
  * What the feed loop reads from: the simulator's world (or a provider adapter; tests and the
@@ -17,6 +22,11 @@ export interface FeedWorld {
    * does not push: it is stepped on the tick.
    */
   watch?(onPending: () => void): () => void;
+  /**
+   * The match tracker's incidents after `from` (null: everything so far of the events in play)
+   * up to `to`. A world without a tracker leaves it out.
+   */
+  tracker?(from: Date | null, to: Date): readonly SimTrackerBatch[];
 }
 
 export interface SimulatorSettings {

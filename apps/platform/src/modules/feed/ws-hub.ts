@@ -4,11 +4,13 @@ import {
   WsClientFrame,
   type WsControlFrame,
   type WsServerFrame,
+  type WsTrackerFrame,
 } from '@touchline/contract';
 import type { Queryable } from '../../db/database';
 import { findChanges, latestCursor, type ChangeRow } from './changes-repository';
 import type { LoggedChange } from '../../bus/change-batch';
 import { changeFrame } from './frames';
+import type { TrackerUpdate } from './tracker-service';
 
 /**
  * The `/ws` fan-out (protocol: docs/decisions.md "Live feed"). Subscriptions are indexed by
@@ -324,6 +326,28 @@ export class FeedHub {
       if (change.live) this.liveClients.forEach(visit);
     }
     this.release(corked);
+  }
+
+  /**
+   * Pushes an event's new match tracker incidents (`{op:"tracker"}`, contract WsTrackerFrame) to
+   * the sockets subscribed to the event. Not in the change log: a client that missed some reads
+   * the tracker call again from its cursor.
+   */
+  pushTracker(update: TrackerUpdate): void {
+    const clients = this.byEvent.get(update.eventId);
+    if (!clients || update.incidents.length === 0) return;
+    const frame: WsTrackerFrame = {
+      op: 'tracker',
+      eventId: update.eventId,
+      incidents: [...update.incidents],
+    };
+    const text = JSON.stringify(frame);
+    for (const client of [...clients]) {
+      if (client.closed || client.socket.readyState !== OPEN) continue;
+      client.socket.send(text, { binary: false });
+      this.stats.sends++;
+      this.checkBackpressure(client);
+    }
   }
 
   /** Sends within a batch; the socket is corked at its first frame of the batch. */

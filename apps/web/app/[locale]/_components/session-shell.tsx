@@ -10,6 +10,7 @@ import {
   useLogoutEffects,
 } from '../../../src/features/auth';
 import { useBetslipStore } from '../../../src/features/betslip';
+import { useFavouritesSync } from '../../../src/features/favourites';
 import { RealityCheckReminder } from '../../../src/features/responsible-gambling';
 import type { Session } from '../../../src/shared/session/session-store';
 import { Toaster } from '../../../src/shared/ui/toaster';
@@ -17,7 +18,7 @@ import { Toaster } from '../../../src/shared/ui/toaster';
 /**
  * The session's moving parts, joined here so the features never import each other: the login
  * modals, the auth sync, the logout effects (which clear the betslip), the terms-of-use popup,
- * the reality check and the toast area.
+ * the favourites' sync, the reality check and the toast area.
  */
 export function SessionShell() {
   const queryClient = useQueryClient();
@@ -32,6 +33,8 @@ export function SessionShell() {
   // The logout effects listen first, so a sync never sees a half-finished logout.
   useLogoutEffects(clearBetslip);
   useAuthSync(onSessionLoaded);
+  // The login merge and the menu's count, on every page (not only where a star shows).
+  useFavouritesSync();
   return (
     <>
       <LoginDialog onSessionLoaded={onSessionLoaded} />

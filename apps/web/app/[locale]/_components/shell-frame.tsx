@@ -120,6 +120,7 @@ export function ShellFrame({
     pathname,
     liveChatUrl,
     sportsAppLink: settings.sports_app_link,
+    showFavourites: settings.enable_favorites,
     ...(session && brandMenu.session_clock
       ? { sessionClock: { startedAt: session.loginTime * 1000 } }
       : {}),

@@ -4,11 +4,19 @@ import { eventId, marketId, outcomeId } from '@touchline/betting';
 import type { Event, LiveEvent } from '@touchline/contract';
 import type { ReactNode } from 'react';
 import { PriceButton } from '../../../src/features/betslip';
-import { EventList, EventView, LiveList, type OutcomeSlot } from '../../../src/features/events';
+import {
+  EventList,
+  EventView,
+  LiveList,
+  usePagedEvents,
+  type EventPaging,
+  type OutcomeSlot,
+} from '../../../src/features/events';
 import { LiveConnectionNotice, useLiveEvent, useLiveEvents } from '../../../src/features/live';
+import { EventFavouriteStar, favouriteSlots } from './favourite-slots';
 
 /** One price of the events feature's lists, as the betslip feature's button. */
-function renderPrice({ event, market, outcome, disabled }: OutcomeSlot) {
+export function renderPrice({ event, market, outcome, disabled }: OutcomeSlot) {
   return (
     <PriceButton
       disabled={disabled}
@@ -25,6 +33,16 @@ function renderPrice({ event, market, outcome, disabled }: OutcomeSlot) {
   );
 }
 
+/** The pre-match list kept live: events that go in play leave it. */
+function useLivePrematch(events: readonly Event[]): readonly Event[] {
+  return useLiveEvents(events, { membership: 'prematch' });
+}
+
+/** The live page's list kept live: every in-play event followed (the live subscription). */
+function useLiveInPlay(events: readonly LiveEvent[]): readonly LiveEvent[] {
+  return useLiveEvents(events, { membership: 'live', byEventIds: false, live: true });
+}
+
 /**
  * The pre-match list with working prices: the events feature lays out fixtures and the
  * betslip feature owns the price buttons, joined here so neither imports the other. The live
@@ -33,16 +51,25 @@ function renderPrice({ event, market, outcome, disabled }: OutcomeSlot) {
 export function SportCoupon({
   events,
   empty,
+  paging = null,
 }: {
   readonly events: readonly Event[];
   /** The empty state's translation keys, when not the pre-match default. */
   readonly empty?: { readonly title: string; readonly hint: string };
+  /** "Show more" paging of the list (its next pages are kept live like the first). */
+  readonly paging?: EventPaging | null;
 }) {
-  const live = useLiveEvents(events, { membership: 'prematch' });
+  const { events: live, more } = usePagedEvents(events, paging, useLivePrematch);
   return (
     <>
       <LiveConnectionNotice />
-      <EventList events={live} renderOutcome={renderPrice} {...(empty ? { empty } : {})} />
+      <EventList
+        events={live}
+        renderOutcome={renderPrice}
+        more={more}
+        slots={favouriteSlots}
+        {...(empty ? { empty } : {})}
+      />
     </>
   );
 }
@@ -62,7 +89,12 @@ export function PricedEventView({
   return (
     <>
       <LiveConnectionNotice />
-      <EventView event={live} renderOutcome={renderPrice} tracker={tracker} />
+      <EventView
+        event={live}
+        renderOutcome={renderPrice}
+        tracker={tracker}
+        headerAction={<EventFavouriteStar event={live} />}
+      />
     </>
   );
 }
@@ -71,12 +103,19 @@ export function PricedEventView({
  * The live list with working prices: every in-play event followed (the live page's
  * subscription), finished ones leaving the list and newly live ones fetched in.
  */
-export function PricedLiveList({ events }: { readonly events: readonly LiveEvent[] }) {
-  const live = useLiveEvents(events, { membership: 'live', byEventIds: false, live: true });
+export function PricedLiveList({
+  events,
+  paging = null,
+}: {
+  readonly events: readonly LiveEvent[];
+  /** "Show more" paging of the live list (50 a page). */
+  readonly paging?: EventPaging | null;
+}) {
+  const { events: live, more } = usePagedEvents(events, paging, useLiveInPlay);
   return (
     <>
       <LiveConnectionNotice />
-      <LiveList events={live} renderOutcome={renderPrice} />
+      <LiveList events={live} renderOutcome={renderPrice} more={more} slots={favouriteSlots} />
     </>
   );
 }

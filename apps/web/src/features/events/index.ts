@@ -3,7 +3,14 @@
  * event, live events, the event path tree, coupons) and the lists and event page that show them.
  */
 export { EVENTS_LOAD_ERROR, getPrematchEvents } from './api/get-prematch-events';
-export { getEventsUnder, getEvent, getLiveEvents, BROWSE_EVENTS_PER_PAGE } from './api/get-events';
+export {
+  getEventsUnder,
+  getEvent,
+  getLiveEvents,
+  BROWSE_EVENTS_PER_PAGE,
+  PREMATCH_EVENTS_PER_PAGE,
+} from './api/get-events';
+export { getEventsPage, type EventPagesSource, type EventsPageAnswer } from './api/get-events-page';
 export {
   getEventPathTree,
   resetEventPathTreeCache,
@@ -11,10 +18,17 @@ export {
 } from './api/get-event-path-tree';
 export { getCoupon } from './api/get-coupon';
 export type { LoadFailure, LoadResult } from './api/load-result';
-export { EventList, type OutcomeSlot, type RenderOutcome } from './components/event-list';
+export {
+  EventList,
+  type ListSlots,
+  type OutcomeSlot,
+  type RenderOutcome,
+} from './components/event-list';
 export { EventView } from './components/event-view';
 export { LiveList, LiveSportLinks } from './components/live-list';
 export { LiveScore } from './components/live-score';
+export { ShowMore, type ShowMoreProps } from './components/show-more';
+export { usePagedEvents, type EventPaging, type PageReader } from './components/use-paged-events';
 export { SportsIndex, useSportName } from './components/sports-index';
 export { defaultMarket, priceColumns, visibleOutcomes } from './default-market';
 export { eventIdFromSlug, eventPath, findCompetition, type Competition } from './route-slugs';

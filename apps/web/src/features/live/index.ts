@@ -6,6 +6,7 @@
  */
 export { useLiveEvents, useLiveEvent, type UseLiveEventsOptions } from './hooks/use-live-events';
 export { useTickingClock } from './hooks/use-ticking-clock';
+export { useTrackerFeed, type TrackerFeed } from './hooks/use-tracker-feed';
 export {
   LiveConnectionProvider,
   liveSocketUrl,

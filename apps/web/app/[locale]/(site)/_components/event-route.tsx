@@ -1,4 +1,6 @@
+import type { LiveEvent } from '@touchline/contract';
 import { redirect } from 'next/navigation';
+import type { ReactNode } from 'react';
 import { eventIdFromSlug, eventPath, getEvent } from '../../../../src/features/events';
 import { resolveLocale } from '../../../../src/shared/config/locales';
 import { pageTitle, pageTitleText } from '../../../../src/shared/routing/page-title';
@@ -38,7 +40,12 @@ export async function eventTitle({ params }: EventRouteProps) {
 export async function EventRoute({
   params,
   kind,
-}: EventRouteProps & { readonly kind: 'events' | 'live' }) {
+  tracker,
+}: EventRouteProps & {
+  readonly kind: 'events' | 'live';
+  /** The live page's match tracker for the event (none on /events). */
+  readonly tracker?: (event: LiveEvent) => ReactNode;
+}) {
   const { locale, eventSlug } = await params;
   const id = eventIdFromSlug(eventSlug);
   const result = id === null ? null : await getEvent(id, resolveLocale(locale));
@@ -56,5 +63,5 @@ export async function EventRoute({
   if (canonical !== `/${kind}/${encodeURIComponent(safeDecode(eventSlug))}`) {
     redirect(`/${locale}${canonical}`);
   }
-  return <PricedEventView event={result.value} />;
+  return <PricedEventView event={result.value} tracker={tracker?.(result.value)} />;
 }

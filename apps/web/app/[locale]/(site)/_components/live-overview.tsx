@@ -1,7 +1,7 @@
 'use client';
 
 import type { LiveEvent, LiveSportCount } from '@touchline/contract';
-import { LiveSportLinks, useSportName } from '../../../../src/features/events';
+import { LiveSportLinks, useSportName, type EventPaging } from '../../../../src/features/events';
 import { useT } from '../../../../src/shared/site/site-context';
 import { PricedLiveList } from '../../_components/sport-coupon';
 
@@ -10,10 +10,13 @@ export function LiveOverview({
   sport,
   sports,
   events,
+  paging = null,
 }: {
   readonly sport: { readonly id: number; readonly code: string; readonly name: string } | null;
   readonly sports: readonly LiveSportCount[];
   readonly events: readonly LiveEvent[];
+  /** The live list's "Show more" paging (50 a page, spec betting-domain §9). */
+  readonly paging?: EventPaging | null;
 }) {
   const t = useT();
   const name = useSportName();
@@ -24,7 +27,7 @@ export function LiveOverview({
         <p className="page-heading__sub">{t('live.liveNow')}</p>
       </div>
       <LiveSportLinks sports={sports} currentSportId={sport?.id ?? null} />
-      <PricedLiveList events={events} />
+      <PricedLiveList events={events} paging={paging} />
     </>
   );
 }

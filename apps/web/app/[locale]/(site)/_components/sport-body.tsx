@@ -1,7 +1,7 @@
 'use client';
 
 import type { Event } from '@touchline/contract';
-import { useSportName, type LoadFailure } from '../../../../src/features/events';
+import { useSportName, type EventPaging, type LoadFailure } from '../../../../src/features/events';
 import { useT } from '../../../../src/shared/site/site-context';
 import panelStyles from '../../../../src/shared/ui/panel.module.css';
 import { SportCoupon } from '../../_components/sport-coupon';
@@ -19,6 +19,8 @@ export interface SportBodyProps {
   readonly events:
     | { readonly ok: true; readonly value: readonly Event[] }
     | { readonly ok: false; readonly error: LoadFailure };
+  /** The list's "Show more" paging (its first page is `events`). */
+  readonly paging?: EventPaging | null;
 }
 
 /**
@@ -26,7 +28,7 @@ export interface SportBodyProps {
  * coupon's), its events by league with the default market's prices. An unknown coupon is a
  * note above the sport's full list.
  */
-export function SportBody({ sport, coupon, events }: SportBodyProps) {
+export function SportBody({ sport, coupon, events, paging = null }: SportBodyProps) {
   const t = useT();
   const sportName = useSportName()(sport);
   return (
@@ -42,7 +44,7 @@ export function SportBody({ sport, coupon, events }: SportBodyProps) {
           {t('sports.coupon.unknown', { sport: sportName })}
         </p>
       ) : null}
-      {events.ok ? <SportCoupon events={events.value} /> : <LoadFailed />}
+      {events.ok ? <SportCoupon events={events.value} paging={paging} /> : <LoadFailed />}
     </>
   );
 }

@@ -1,4 +1,9 @@
-import { getCoupon, getEventsUnder, type Sport } from '../../../../src/features/events';
+import {
+  getCoupon,
+  getEventsUnder,
+  PREMATCH_EVENTS_PER_PAGE,
+  type Sport,
+} from '../../../../src/features/events';
 import type { Locale } from '../../../../src/shared/config/locales';
 import { SportBody, type ActiveCoupon } from './sport-body';
 
@@ -27,12 +32,27 @@ export async function SportView({
       coupon = { status: 'unknown' };
     }
   }
-  const events = await getEventsUnder(pathIds, locale);
+  // spec betting-domain §9: pages of 20, the next ones behind "Show more".
+  const events = await getEventsUnder(pathIds, locale, null, PREMATCH_EVENTS_PER_PAGE);
   return (
     <SportBody
       sport={{ code: sport.code, name: sport.name }}
       coupon={coupon}
       events={events.ok ? { ok: true, value: events.value.events } : events}
+      paging={
+        events.ok
+          ? {
+              source: {
+                kind: 'prematch',
+                pathIds,
+                window: null,
+                eventsPerPage: PREMATCH_EVENTS_PER_PAGE,
+              },
+              eventsPerPage: PREMATCH_EVENTS_PER_PAGE,
+              totalEvents: events.value.totalEvents,
+            }
+          : null
+      }
     />
   );
 }

@@ -4,7 +4,12 @@ import { serverEnv } from '../../../shared/config/server-env';
 import { jsonResponse } from '../../../shared/testing/render-with-client';
 import { getEventPathTree, resetEventPathTreeCache } from '../api/get-event-path-tree';
 import { getCoupon } from '../api/get-coupon';
-import { getEvent, getEventsUnder, getLiveEvents } from '../api/get-events';
+import {
+  getEvent,
+  getEventsUnder,
+  getLiveEvents,
+  PREMATCH_EVENTS_PER_PAGE,
+} from '../api/get-events';
 
 const EMPTY_PAGE = { page: 1, eventsPerPage: 100, totalEvents: 0, events: [] };
 
@@ -46,6 +51,15 @@ describe('the catalogue reads of the browsing pages (server side)', () => {
     expect(query.has('eventPathIds')).toBe(false);
     expect(query.get('dateFrom')).toBe('2030-05-04T12:00:00.000Z');
     expect(query.get('dateTo')).toBe('2030-05-05T12:00:00.000Z');
+  });
+
+  it('the sport page asks for its first page of 20 (spec §9), other lists for 100', async () => {
+    const fetchMock = stubFetch(EMPTY_PAGE);
+    await getEventsUnder([240], 'en', null, PREMATCH_EVENTS_PER_PAGE);
+    expect(queryOf(fetchMock).get('eventsPerPage')).toBe('20');
+    expect(queryOf(fetchMock).get('page')).toBe('1');
+    await getEventsUnder([240], 'en');
+    expect(queryOf(fetchMock, 1).get('eventsPerPage')).toBe('100');
   });
 
   it('an event the platform does not know is notFound; other failures unavailable', async () => {

@@ -5,7 +5,7 @@ import { jsonResponse } from '../../../shared/testing/render-with-client';
 import { EVENTS_LOAD_ERROR, getPrematchEvents } from '../api/get-prematch-events';
 import { FOOTBALL } from '../sports';
 
-const EMPTY_PAGE = { page: 1, eventsPerPage: 50, totalEvents: 0, events: [] };
+const EMPTY_PAGE = { page: 1, eventsPerPage: 20, totalEvents: 0, events: [] };
 
 function requestOf(fetchMock: ReturnType<typeof vi.fn>) {
   const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
@@ -27,7 +27,7 @@ describe('the pre-match list (server component call)', () => {
     const { url, headers } = requestOf(fetchMock);
     expect(url).toBe(
       `${serverEnv().platformUrl}${ENDPOINTS.catalog.events.path}` +
-        '?periodType=PRE_MATCH&eventPathIds=240&includeMarkets=true&eventsPerPage=50&page=1&l=en',
+        '?periodType=PRE_MATCH&eventPathIds=240&includeMarkets=true&eventsPerPage=20&page=1&l=en',
     );
     expect(headers).toMatchObject({
       'X-Accept-Language': 'en',

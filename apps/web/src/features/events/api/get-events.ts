@@ -3,8 +3,11 @@ import { serverClient } from '../../../shared/api/server-client';
 import type { Locale } from '../../../shared/config/locales';
 import { load, type LoadResult } from './load-result';
 
-/** A browsing page's size (the contract allows up to 200; issue 12 adds paging). */
+/** A browsing page's size for the lists without "Show more" (the contract allows up to 200). */
 export const BROWSE_EVENTS_PER_PAGE = 100;
+
+/** spec betting-domain §9: the pre-match page size, the sport page's "Show more" step. */
+export const PREMATCH_EVENTS_PER_PAGE = 20;
 
 function client(locale: Locale) {
   // The table's answers also cover the light forms; these pages ask for the full ones.
@@ -28,6 +31,7 @@ export function getEventsUnder(
   pathIds: readonly number[],
   locale: Locale,
   window: { readonly from: Date; readonly to: Date } | null = null,
+  eventsPerPage: number = BROWSE_EVENTS_PER_PAGE,
 ): Promise<LoadResult<EventsPage>> {
   return load(() =>
     client(locale).events({
@@ -35,7 +39,7 @@ export function getEventsUnder(
         periodType: 'PRE_MATCH',
         ...(pathIds.length > 0 ? { eventPathIds: [...pathIds] } : {}),
         includeMarkets: true,
-        eventsPerPage: BROWSE_EVENTS_PER_PAGE,
+        eventsPerPage,
         page: 1,
         ...(window ? { dateFrom: window.from.toISOString(), dateTo: window.to.toISOString() } : {}),
       },

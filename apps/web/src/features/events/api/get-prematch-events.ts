@@ -6,8 +6,8 @@ import type { Sport } from '../sports';
 
 export const EVENTS_LOAD_ERROR = 'Events could not be loaded right now. Please try again shortly.';
 
-/** Pre-match page size for the walking skeleton (contract default is 20, max 200). */
-const EVENTS_PER_PAGE = 50;
+/** spec betting-domain §9: pre-match page size 20 (the contract's default; max 200). */
+const EVENTS_PER_PAGE = 20;
 
 /**
  * Server-side: a sport's pre-match list from the catalogue's events call (betting-domain §7),
@@ -16,6 +16,7 @@ const EVENTS_PER_PAGE = 50;
 export async function getPrematchEvents(
   sport: Sport,
   locale: Locale = DEFAULT_LOCALE,
+  pageNumber = 1,
 ): Promise<Result<EventsPage, string>> {
   try {
     // The table's answer also covers the light form; this list asks for full pages.
@@ -29,7 +30,7 @@ export async function getPrematchEvents(
         eventPathIds: sport.id,
         includeMarkets: true,
         eventsPerPage: EVENTS_PER_PAGE,
-        page: 1,
+        page: pageNumber,
       },
     });
     return { ok: true, value: page };

@@ -18,6 +18,7 @@ import { sortByStartTime } from '../sort-events';
 import panelStyles from '../../../shared/ui/panel.module.css';
 import { hasLines, hasThreeWayResult, LineColumns, RowPrices, rowMarkets } from './market-table';
 import { PeriodTabList, periodOptions } from './period-tab-list';
+import { ShowMore, type ShowMoreProps } from './show-more';
 import styles from './event-list.module.css';
 
 export interface OutcomeSlot {
@@ -30,12 +31,22 @@ export interface OutcomeSlot {
 
 export type RenderOutcome = (slot: OutcomeSlot) => ReactNode;
 
+/** What a page adds beside an event's name and a league's title (the favourites stars). */
+export interface ListSlots {
+  readonly event?: (event: Event) => ReactNode;
+  readonly league?: (league: { readonly id: number; readonly title: string }) => ReactNode;
+}
+
 interface EventListProps {
   readonly events: readonly Event[];
   /** Renders one price; the page supplies it so this feature stays free of the betslip. */
   readonly renderOutcome: RenderOutcome;
   /** The empty state's texts (translation keys); the pre-match default otherwise. */
   readonly empty?: { readonly title: string; readonly hint: string };
+  /** The list's next page ("Show more"), when there is one. */
+  readonly more?: ShowMoreProps | null;
+  /** The page's additions beside names and titles (stars). */
+  readonly slots?: ListSlots;
 }
 
 /** The competition page of an event's league, when its event paths name one. */
@@ -62,7 +73,7 @@ function listPeriodTabs(events: readonly Event[]) {
  * with its start, a link to the event and its prices in the European, Asian or Thai table; period
  * tabs above when the sport's markets have periods.
  */
-export function EventList({ events, renderOutcome, empty }: EventListProps) {
+export function EventList({ events, renderOutcome, empty, more, slots }: EventListProps) {
   const t = useT();
   const layout = useViewLayout();
   const sortBy = useSortBy();
@@ -75,6 +86,7 @@ export function EventList({ events, renderOutcome, empty }: EventListProps) {
       <div className={panelStyles.emptyState}>
         <p className={panelStyles.emptyStateTitle}>{t(empty?.title ?? 'events.none.title')}</p>
         <p className={panelStyles.emptyStateHint}>{t(empty?.hint ?? 'events.none.hint')}</p>
+        <ShowMore more={more} />
       </div>
     );
   }
@@ -105,9 +117,11 @@ export function EventList({ events, renderOutcome, empty }: EventListProps) {
             period={period}
             byTime={byTime}
             renderOutcome={renderOutcome}
+            slots={slots}
           />
         ))}
       </div>
+      <ShowMore more={more} />
     </div>
   );
 }
@@ -118,17 +132,20 @@ function LeagueSection({
   period,
   byTime,
   renderOutcome,
+  slots,
 }: {
   readonly group: LeagueGroup;
   readonly layout: PlayerLayout;
   readonly period: PeriodKey | null;
   readonly byTime: boolean;
   readonly renderOutcome: RenderOutcome;
+  readonly slots?: ListSlots | undefined;
 }) {
   const locale = useLocale();
   const headingId = `league-${group.key}`;
   const first = group.events[0];
   const href = first && !byTime ? leagueHref(first, locale) : null;
+  const league = byTime ? undefined : first?.eventPaths[2];
   const lineLayout = layout === 'euro' ? null : layout;
   const lines = lineLayout !== null && group.events.some((e) => hasLines(e, layout, period));
   // A table with lines has its own captions; the 1 X 2 captions are the European layout's.
@@ -145,6 +162,7 @@ function LeagueSection({
             group.title
           )}
         </h2>
+        {league && slots?.league ? slots.league({ id: league.id, title: group.title }) : null}
         {columns.length > 0 ? (
           <div
             className={cx(styles.leagueColumns, columns.length === 2 && styles.twoColumns)}
@@ -168,6 +186,7 @@ function LeagueSection({
             period={period}
             showLeague={byTime}
             renderOutcome={renderOutcome}
+            slots={slots}
           />
         ))}
       </ul>
@@ -181,12 +200,14 @@ function EventRow({
   period,
   showLeague,
   renderOutcome,
+  slots,
 }: {
   readonly event: Event;
   readonly layout: PlayerLayout;
   readonly period: PeriodKey | null;
   readonly showLeague: boolean;
   readonly renderOutcome: RenderOutcome;
+  readonly slots?: ListSlots | undefined;
 }) {
   const { plural } = useTranslator();
   const locale = useLocale();
@@ -196,6 +217,7 @@ function EventRow({
     <li className={styles.eventRow}>
       <LocalDateTime iso={event.startTime} format="kickOff" className={styles.eventRowTime} />
       <span className={styles.eventRowName}>
+        {slots?.event?.(event)}
         <Link href={href} className={styles.eventLink}>
           {event.description}
         </Link>

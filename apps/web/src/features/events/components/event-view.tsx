@@ -3,7 +3,7 @@
 import type { LiveEvent, Market } from '@touchline/contract';
 import { localiseHref } from '@touchline/site';
 import Link from 'next/link';
-import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useLocale } from '../../../shared/routing/use-locale';
 import { useSiteSettings, useT } from '../../../shared/site/site-context';
 import { LocalDateTime } from '../../../shared/ui/local-date-time';
@@ -49,9 +49,15 @@ function eagerGroupCount(groups: readonly MarketGroup[], threshold: number): num
 export function EventView({
   event,
   renderOutcome,
+  tracker,
+  headerAction,
 }: {
   readonly event: LiveEvent;
   readonly renderOutcome: RenderOutcome;
+  /** Beside the event's name: the page's favourites star. */
+  readonly headerAction?: ReactNode;
+  /** The match tracker slot (the live route's composition): shown once the event has started. */
+  readonly tracker?: ReactNode;
 }) {
   const t = useT();
   const locale = useLocale();
@@ -87,7 +93,10 @@ export function EventView({
         </ol>
       </nav>
       <header className={styles.header}>
-        <h1 id="event-title">{event.description}</h1>
+        <div className={styles.titleRow}>
+          <h1 id="event-title">{event.description}</h1>
+          {headerAction}
+        </div>
         {event.isFinished ? (
           <p className={styles.status}>{t('live.eventFinished')}</p>
         ) : live ? (
@@ -98,6 +107,7 @@ export function EventView({
           </p>
         )}
       </header>
+      {tracker && (live || event.isFinished) ? tracker : null}
       {markets.length === 0 ? (
         <div className={panelStyles.emptyState}>
           <p className={panelStyles.emptyStateTitle}>{t('events.noMarkets.title')}</p>

@@ -2,18 +2,24 @@
 
 import type { LiveEvent, LiveSportCount } from '@touchline/contract';
 import { localiseHref, type PlayerLayout } from '@touchline/site';
+import { liveFilterAllows, liveFilterReducer } from '@touchline/betting';
 import Link from 'next/link';
+import { useEffect, useMemo } from 'react';
 import { useViewLayout } from '../../../shared/preferences';
 import { useLocale } from '../../../shared/routing/use-locale';
 import { useT } from '../../../shared/site/site-context';
 import { cx } from '../../../shared/ui/cx';
 import { groupByLeague } from '../group-by-league';
+import { eventCompetition, filterSources, liveCompetitions } from '../live-competitions';
+import { useLiveFilterStore } from '../store/live-filter-store';
 import { eventPath } from '../route-slugs';
 import { periodScores, recentBalls, sportFamily } from '../sport-family';
 import panelStyles from '../../../shared/ui/panel.module.css';
-import type { RenderOutcome } from './event-list';
+import type { ListSlots, RenderOutcome } from './event-list';
+import { LiveFilter } from './live-filter';
 import { useClockLabel } from './live-score';
 import { hasLines, hasThreeWayResult, LineColumns, RowPrices } from './market-table';
+import { ShowMore, type ShowMoreProps } from './show-more';
 import listStyles from './event-list.module.css';
 import styles from './live-list.module.css';
 
@@ -55,36 +61,113 @@ export function LiveSportLinks({
   );
 }
 
-/** Live events grouped by sport, then league, each with its score, clock and main prices. */
+/**
+ * The live filter matched to the events on screen (spec betting-domain §4): the store's state,
+ * or, when the competitions changed (ids, not prices), the reducer's answer to the new list —
+ * computed here so the list never renders with a filter of another list; the store follows.
+ */
+function useMatchedFilter(events: readonly LiveEvent[]) {
+  const competitions = useMemo(() => liveCompetitions(events), [events]);
+  const stored = useLiveFilterStore((s) => s.state);
+  const dispatch = useLiveFilterStore((s) => s.dispatch);
+  const state = useMemo(
+    () =>
+      liveFilterReducer(stored, {
+        type: 'liveCompetitionsChanged',
+        competitions: filterSources(competitions),
+      }),
+    [stored, competitions],
+  );
+  useEffect(() => {
+    if (state !== stored) {
+      dispatch({ type: 'liveCompetitionsChanged', competitions: filterSources(competitions) });
+    }
+  }, [state, stored, competitions, dispatch]);
+  return { competitions, state };
+}
+
+/**
+ * Live events grouped by sport, then league, each with its score, clock and main prices; above
+ * them the competition / league filter, below them the next page ("Show more").
+ */
 export function LiveList({
   events,
   renderOutcome,
+  more,
+  slots,
 }: {
   readonly events: readonly LiveEvent[];
   readonly renderOutcome: RenderOutcome;
+  /** The next page of the live list, when there is one. */
+  readonly more?: ShowMoreProps | null;
+  /** The page's additions beside names and titles (stars). */
+  readonly slots?: ListSlots;
 }) {
   const t = useT();
-  const layout = useViewLayout();
-  const lineLayout = layout === 'euro' ? null : layout;
+  const { competitions, state } = useMatchedFilter(events);
+  const dispatch = useLiveFilterStore((s) => s.dispatch);
+  const shown = useMemo(
+    () =>
+      events.filter((event) => {
+        const { competitionId, leagueId } = eventCompetition(event);
+        return liveFilterAllows(state, competitionId, leagueId);
+      }),
+    [events, state],
+  );
   if (events.length === 0) {
     return (
-      <div className={panelStyles.emptyState}>
-        <p className={panelStyles.emptyStateTitle}>{t('live.noEvents')}</p>
-      </div>
+      <>
+        <div className={panelStyles.emptyState}>
+          <p className={panelStyles.emptyStateTitle}>{t('live.noEvents')}</p>
+        </div>
+        <ShowMore more={more} />
+      </>
     );
   }
+  return (
+    <>
+      {/* One competition leaves nothing to choose between. */}
+      {competitions.length > 1 ? <LiveFilter competitions={competitions} state={state} /> : null}
+      {shown.length === 0 ? (
+        <div className={panelStyles.emptyState}>
+          <p className={panelStyles.emptyStateTitle}>{t('live.filter.noMatch')}</p>
+          <button type="button" onClick={() => dispatch({ type: 'allCompetitionsChosen' })}>
+            {t('live.filter.clear')}
+          </button>
+        </div>
+      ) : (
+        <LiveLeagues events={shown} renderOutcome={renderOutcome} slots={slots} />
+      )}
+      <ShowMore more={more} />
+    </>
+  );
+}
+
+function LiveLeagues({
+  events,
+  renderOutcome,
+  slots,
+}: {
+  readonly events: readonly LiveEvent[];
+  readonly renderOutcome: RenderOutcome;
+  readonly slots?: ListSlots | undefined;
+}) {
+  const layout = useViewLayout();
+  const lineLayout = layout === 'euro' ? null : layout;
   return (
     <div className={listStyles.leagueList}>
       {groupByLeague(events).map((group) => {
         const headingId = `live-league-${group.key}`;
         const first = group.events[0];
         const sportName = first?.eventPaths[0]?.description;
+        const league = first?.eventPaths[2];
         return (
           <section key={group.key} className={listStyles.league} aria-labelledby={headingId}>
             <div className={listStyles.leagueHeader}>
               <h2 id={headingId} className={listStyles.leagueTitle}>
                 {sportName ? `${sportName} · ${group.title}` : group.title}
               </h2>
+              {league && slots?.league ? slots.league({ id: league.id, title: group.title }) : null}
             </div>
             {lineLayout !== null && group.events.some((e) => hasLines(e, layout, null)) ? (
               <LineColumns layout={lineLayout} threeWay={hasThreeWayResult(group.events, null)} />
@@ -96,6 +179,7 @@ export function LiveList({
                   event={event}
                   layout={layout}
                   renderOutcome={renderOutcome}
+                  slots={slots}
                 />
               ))}
             </ul>
@@ -110,10 +194,12 @@ function LiveRow({
   event,
   layout,
   renderOutcome,
+  slots,
 }: {
   readonly event: LiveEvent;
   readonly layout: PlayerLayout;
   readonly renderOutcome: RenderOutcome;
+  readonly slots?: ListSlots | undefined;
 }) {
   const locale = useLocale();
   const clock = useClockLabel(event);
@@ -126,6 +212,7 @@ function LiveRow({
     <li className={listStyles.eventRow}>
       <span className={cx(listStyles.eventRowTime, styles.clock)}>{clock}</span>
       <span className={listStyles.eventRowName}>
+        {slots?.event?.(event)}
         <Link href={href} className={listStyles.eventLink}>
           {event.description}
         </Link>

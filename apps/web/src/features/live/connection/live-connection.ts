@@ -1,4 +1,4 @@
-import type { ChangesAnswer, WsClientFrame } from '@touchline/contract';
+import type { ChangesAnswer, WsClientFrame, WsTrackerFrame } from '@touchline/contract';
 import { reconnectDelay } from './backoff';
 import { CursorGate } from './cursor-gate';
 import { FrameBatcher, type FlushScheduler } from './frame-batcher';
@@ -85,6 +85,7 @@ export class LiveConnection {
   private pendingSubscribes: SelectorSet[] = [];
   private lastHeard = 0;
   private disposed = false;
+  private readonly trackerListeners = new Set<(frame: WsTrackerFrame) => void>();
 
   constructor(private readonly options: LiveConnectionOptions) {
     this.batcher = new FrameBatcher(options.schedule);
@@ -113,6 +114,17 @@ export class LiveConnection {
   /** Receives every batch of changes (one per animation frame at most). */
   listen(listener: (batch: readonly LiveBatchItem[]) => void): () => void {
     return this.batcher.listen(listener);
+  }
+
+  /**
+   * Receives the match tracker frames of the events retained (not in the change log: on a
+   * reconnect the reader asks the tracker call for what it missed).
+   */
+  listenTracker(listener: (frame: WsTrackerFrame) => void): () => void {
+    this.trackerListeners.add(listener);
+    return () => {
+      this.trackerListeners.delete(listener);
+    };
   }
 
   get status(): LiveStatus {
@@ -237,6 +249,9 @@ export class LiveConnection {
         return;
       case 'control':
         this.control(frame.frame);
+        return;
+      case 'tracker':
+        for (const listener of [...this.trackerListeners]) listener(frame.frame);
         return;
       case 'ignored':
         return;

@@ -5,6 +5,7 @@ import {
   LiveFeedMessageFromWire,
   WsChangeFrame,
   WsControlFrame,
+  WsTrackerFrame,
 } from '@touchline/contract';
 
 /**
@@ -22,6 +23,8 @@ const ChangeFrameFromWire = z.object({ c: WsChangeFrame.shape.c, m: LiveMessageF
 export type ServerFrame =
   | { readonly type: 'change'; readonly cursor: number; readonly message: LiveMessage }
   | { readonly type: 'control'; readonly frame: WsControlFrame }
+  /** New match tracker incidents of an event the socket follows (contract tracker.ts). */
+  | { readonly type: 'tracker'; readonly frame: WsTrackerFrame }
   /** Valid JSON this client does not read (the player channel's frames, a newer message kind). */
   | { readonly type: 'ignored' };
 
@@ -35,7 +38,12 @@ export function parseServerFrame(text: string): ServerFrame | null {
   }
   if (typeof json === 'object' && json !== null && 'op' in json) {
     const control = WsControlFrame.safeParse(json);
-    return control.success ? { type: 'control', frame: control.data } : { type: 'ignored' };
+    if (control.success) return { type: 'control', frame: control.data };
+    if ((json as { op?: unknown }).op === 'tracker') {
+      const tracker = WsTrackerFrame.safeParse(json);
+      if (tracker.success) return { type: 'tracker', frame: tracker.data };
+    }
+    return { type: 'ignored' };
   }
   const change = ChangeFrameFromWire.safeParse(json);
   return change.success

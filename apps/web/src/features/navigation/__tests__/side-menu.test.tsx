@@ -95,7 +95,8 @@ describe('side menu: what a visitor and a player see (spec shell §2, §6)', () 
         submenu_items: [menuItem({ id: 'mine', label: 'Mine', logged_in_only: true }), ...top],
       },
     ];
-    render(<Sidebar tabs={tabs} quickLinks={null} sports={[]} />);
+    // Only the top icons: no Favourites entry (side-menu-favourites.test.tsx) either.
+    render(<Sidebar tabs={tabs} quickLinks={null} sports={[]} showFavourites={false} />);
     const links = within(nav()).getAllByRole('link');
     expect(links.map((l) => l.textContent)).toEqual(['Top 0', 'Top 1', 'Top 2', 'Top 3', 'Top 4']);
   });

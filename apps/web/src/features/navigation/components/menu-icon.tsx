@@ -7,6 +7,7 @@ import type { ReactElement } from 'react';
  */
 const ICONS: Readonly<Record<string, ReactElement>> = {
   home: <path d="M3 9.5 10 3l7 6.5M5 8.2V17h3.8v-4.6h2.4V17H15V8.2" />,
+  star: <path d="m10 2.8 2.2 4.5 5 .7-3.6 3.5.9 4.9L10 14.1l-4.5 2.3.9-4.9L2.8 8l5-.7z" />,
   live: (
     <>
       <circle cx="10" cy="10" r="1.8" />

@@ -1,7 +1,7 @@
 'use client';
 
 import type { Coupon, MenuItem, MenuSection, Submenu } from '@touchline/contract';
-import { sportById } from '@touchline/betting';
+import { PSEUDO_SPORTS, sportById } from '@touchline/betting';
 import {
   formatLastLogin,
   formatSessionClock,
@@ -25,6 +25,7 @@ import {
   type ReactNode,
 } from 'react';
 import { createPortal } from 'react-dom';
+import { useFavouritesCount } from '../../../shared/favourites';
 import { cx } from '../../../shared/ui/cx';
 import { keepFocusInside } from '../../../shared/ui/focus-trap';
 import { MenuIcon } from './menu-icon';
@@ -88,6 +89,11 @@ export interface SideMenuContentProps {
   readonly liveChatUrl?: string | null;
   /** spec shell §2: the Sports App item's configured link; no item without one. */
   readonly sportsAppLink?: string | null;
+  /**
+   * The Favourites entry (spec betting-domain §2 pseudo-category 10000) with the player's count:
+   * shown unless false (the brand's enable_favorites).
+   */
+  readonly showFavourites?: boolean;
 }
 
 export interface SideMenuDrawerProps extends SideMenuContentProps {
@@ -319,7 +325,17 @@ function MenuTiers(props: MenuTiersProps) {
       {top.length > 0 ? (
         <ul className={variant === 'drawer' ? styles.topRow : styles.list}>{top.map(entry)}</ul>
       ) : null}
-      {tier('main', 'shell.menu.section.main', main.map(entry), main.length)}
+      {tier(
+        'main',
+        'shell.menu.section.main',
+        <>
+          {props.showFavourites === false ? null : (
+            <FavouritesEntry t={t} locale={locale} pathname={props.pathname} />
+          )}
+          {main.map(entry)}
+        </>,
+        main.length + (props.showFavourites === false ? 0 : 1),
+      )}
       {tier(
         'quick',
         'shell.menu.section.quickLinks',
@@ -444,6 +460,39 @@ function Tier({
       ) : null}
       <ul className={styles.list}>{children}</ul>
     </section>
+  );
+}
+
+/** The Favourites pseudo-category (spec betting-domain §2) with how many favourites it holds. */
+function FavouritesEntry({
+  t,
+  locale,
+  pathname,
+}: {
+  readonly t: Translate;
+  readonly locale: string;
+  readonly pathname: string | undefined;
+}) {
+  const count = useFavouritesCount();
+  return (
+    <li>
+      <MenuLink
+        href={`/sports/${PSEUDO_SPORTS.favourites.slug}`}
+        locale={locale}
+        pathname={pathname}
+        className={styles.row}
+      >
+        <MenuIcon name="star" className={styles.icon} />
+        <span className={styles.label}>{t('shell.menu.favourites')}</span>
+        {count > 0 ? ' ' : null}
+        {count > 0 ? (
+          <span className={styles.count}>
+            <span aria-hidden="true">{count}</span>
+            <span className="visually-hidden">{t('favourites.menu.count', { count })}</span>
+          </span>
+        ) : null}
+      </MenuLink>
+    </li>
   );
 }
 

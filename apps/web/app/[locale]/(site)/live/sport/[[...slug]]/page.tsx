@@ -1,7 +1,13 @@
 import type { Metadata } from 'next';
-import { getLiveEvents, sportFromSlug } from '../../../../../../src/features/events';
+import { PSEUDO_SPORTS } from '@touchline/betting';
+import {
+  getLiveEvents,
+  pseudoCategoryFromSlug,
+  sportFromSlug,
+} from '../../../../../../src/features/events';
 import { resolveLocale } from '../../../../../../src/shared/config/locales';
 import { pageTitle, pageTitleText } from '../../../../../../src/shared/routing/page-title';
+import { FavouritesLive } from '../../../_components/favourites';
 import { LiveOverview } from '../../../_components/live-overview';
 import { LoadFailed, NotAvailable } from '../../../_components/not-available';
 
@@ -18,8 +24,22 @@ function sportOf(slug: readonly string[]) {
   return slug.length === 1 && first ? (sportFromSlug(first) ?? undefined) : undefined;
 }
 
+/**
+ * spec betting-domain §2: the favourites live page is /live/sport/{token}; the token (decision) is
+ * the Favourites pseudo-category's slug, 10000-FAVOURITES, as on /sports/.
+ */
+function isFavouritesToken(slug: readonly string[]): boolean {
+  const [first] = slug;
+  return (
+    slug.length === 1 &&
+    first !== undefined &&
+    pseudoCategoryFromSlug(first)?.id === PSEUDO_SPORTS.favourites.id
+  );
+}
+
 export async function generateMetadata({ params }: LiveRouteProps): Promise<Metadata> {
   const { locale, slug = [] } = await params;
+  if (isFavouritesToken(slug)) return { title: await pageTitle(locale, 'favourites.live.title') };
   const sport = sportOf(slug);
   if (!sport) return { title: await pageTitle(locale, 'live.title') };
   const live = await pageTitle(locale, 'live.title');
@@ -32,6 +52,8 @@ export async function generateMetadata({ params }: LiveRouteProps): Promise<Meta
  */
 export default async function LiveRoute({ params }: LiveRouteProps) {
   const { locale, slug = [] } = await params;
+  // The favourites live under the browser's (or the account's) list: read on the page.
+  if (isFavouritesToken(slug)) return <FavouritesLive />;
   const sport = sportOf(slug);
   if (sport === undefined) {
     return (
@@ -51,6 +73,11 @@ export default async function LiveRoute({ params }: LiveRouteProps) {
       sport={sport ? { id: sport.id, code: sport.code, name: sport.name } : null}
       sports={events.value.sports}
       events={events.value.events}
+      paging={{
+        source: { kind: 'live', sportId: sport?.id ?? null },
+        eventsPerPage: events.value.eventsPerPage,
+        totalEvents: events.value.totalEvents,
+      }}
     />
   );
 }

@@ -1,0 +1,225 @@
+import { describe, expect, it } from 'vitest';
+import {
+  ApiError,
+  ENDPOINTS,
+  LiveEvent,
+  TrackerAnswer,
+  WsTrackerFrame,
+  buildPath,
+  trackerPitchOf,
+} from '@touchline/contract';
+import {
+  createSimWorld,
+  type SimTrackerBatch,
+  type SimTrackerIncident,
+} from '@touchline/simulator';
+import { dbTargets } from '../../../test/targets';
+import { TEST_NOW, extendHarness, usePlatform, type Harness } from '../../../test/harness';
+import { E1, E2, E3, ScriptedWorld, TestSocket } from './feed-fixtures';
+
+/** The scripted feed world with a tracker: each call hands out the next queued batches. */
+class TrackerWorld extends ScriptedWorld {
+  private readonly trackerQueue: SimTrackerBatch[][] = [];
+
+  tracker(): readonly SimTrackerBatch[] {
+    return this.trackerQueue.shift() ?? [];
+  }
+
+  pushTracker(...batches: SimTrackerBatch[]): void {
+    this.trackerQueue.push(batches);
+  }
+}
+
+function incident(seq: number, overrides: Partial<SimTrackerIncident> = {}): SimTrackerIncident {
+  return {
+    seq,
+    atMs: seq * 20_000,
+    at: new Date(TEST_NOW.getTime() + seq * 20_000).toISOString(),
+    kind: 'attack',
+    side: 'home',
+    opponentId: E1 * 10 + 1,
+    x: 60,
+    y: 40,
+    minute: Math.floor(seq / 3),
+    period: 1,
+    points: null,
+    score: null,
+    ...overrides,
+  };
+}
+
+const range = (from: number, to: number) =>
+  Array.from({ length: to - from + 1 }, (_, i) => incident(from + i));
+
+interface TrackerHarness extends Harness {
+  readonly world: TrackerWorld;
+  readonly wsUrl: string;
+  /** Queues tracker batches and runs a feed tick a second later. */
+  step(...batches: SimTrackerBatch[]): Promise<void>;
+  get(url: string): Promise<{ status: number; body: unknown }>;
+}
+
+function useTrackerPlatform(target: Parameters<typeof usePlatform>[0]): TrackerHarness {
+  const world = new TrackerWorld();
+  const base = usePlatform(target, { world, listen: true });
+  let now = TEST_NOW.getTime();
+  return extendHarness<TrackerHarness>(base, {
+    world,
+    get wsUrl() {
+      return `ws://${base.origin}/ws`;
+    },
+    async step(...batches) {
+      world.pushTracker(...batches);
+      now += 1000;
+      base.setNow(new Date(now));
+      await base.platform.tick();
+      await base.platform.feed.stream.idle();
+    },
+    async get(url) {
+      const res = await base.app.inject({ method: 'GET', url });
+      return { status: res.statusCode, body: res.json() };
+    },
+  });
+}
+
+const trackerPath = (eventId: number | string) =>
+  buildPath(ENDPOINTS.tracker.incidents.path, { eventId });
+
+describe.each(dbTargets())('the match tracker call and frames on $name', (target) => {
+  const h = useTrackerPlatform(target);
+
+  it('answers an event without incidents yet with an empty list, its drawing and cursor 0', async () => {
+    const res = await h.get(trackerPath(E3));
+    expect(res.status).toBe(200);
+    expect(TrackerAnswer.parse(res.body)).toEqual({
+      eventId: E3,
+      pitch: 'basketball',
+      incidents: [],
+      cursor: 0,
+    });
+  });
+
+  it('answers 404 for an event it does not know, 400 for a bad id or cursor', async () => {
+    const unknown = await h.get(trackerPath(123_456_789));
+    expect(unknown.status).toBe(404);
+    expect(ApiError.parse(unknown.body).code).toBe('NOT_FOUND');
+    for (const url of [
+      trackerPath('abc'),
+      trackerPath(0),
+      `${trackerPath(E1)}?since=-1`,
+      `${trackerPath(E1)}?since=two`,
+      `${trackerPath(E1)}?since=1.5`,
+    ]) {
+      const res = await h.get(url);
+      expect(res.status, url).toBe(400);
+      expect(ApiError.safeParse(res.body).success, url).toBe(true);
+    }
+  });
+
+  it('stores what the world reports, once, and answers after a cursor', async () => {
+    await h.step({ eventId: E1, incidents: range(1, 3) });
+    // Reported again (a takeover), plus one new, plus an event the catalogue does not hold.
+    await h.step(
+      { eventId: E1, incidents: range(2, 4) },
+      { eventId: 999_999_999, incidents: range(1, 2) },
+    );
+    const all = TrackerAnswer.parse((await h.get(trackerPath(E1))).body);
+    expect(all.pitch).toBe('football');
+    expect(all.incidents.map((i) => i.seq)).toEqual([1, 2, 3, 4]);
+    expect(all.cursor).toBe(4);
+    expect(all.incidents[0]).toEqual({
+      seq: 1,
+      at: range(1, 1)[0]?.at,
+      kind: 'attack',
+      side: 'home',
+      opponentId: E1 * 10 + 1,
+      x: 60,
+      y: 40,
+      minute: 0,
+      period: 1,
+      points: null,
+      score: null,
+    });
+    const after = TrackerAnswer.parse((await h.get(`${trackerPath(E1)}?since=2`)).body);
+    expect(after.incidents.map((i) => i.seq)).toEqual([3, 4]);
+    expect(after.cursor).toBe(4);
+    const none = TrackerAnswer.parse((await h.get(`${trackerPath(E1)}?since=4`)).body);
+    expect(none).toMatchObject({ incidents: [], cursor: 4 });
+  });
+
+  it('keeps the latest 200 incidents of an event', async () => {
+    await h.step({ eventId: E2, incidents: range(1, 150) });
+    await h.step({ eventId: E2, incidents: range(151, 230) });
+    const kept = TrackerAnswer.parse((await h.get(trackerPath(E2))).body);
+    expect(kept.incidents).toHaveLength(200);
+    expect(kept.incidents[0]?.seq).toBe(31);
+    expect(kept.cursor).toBe(230);
+  });
+
+  it('pushes new incidents to the sockets subscribed to the event, and only those', async () => {
+    const onE3 = await TestSocket.open(h.wsUrl);
+    const onE1 = await TestSocket.open(h.wsUrl);
+    await onE3.request({ op: 'subscribe', events: [E3] }, 'subscribed');
+    await onE1.request({ op: 'subscribe', events: [E1] }, 'subscribed');
+    const goal = incident(5, {
+      kind: 'goal',
+      x: 93,
+      y: 50,
+      points: 1,
+      score: { home: 1, away: 0 },
+    });
+    await h.step({ eventId: E1, incidents: [goal] });
+    await h.step({
+      eventId: E3,
+      incidents: [incident(1, { kind: 'point', points: 3, score: { home: 3, away: 0 } })],
+    });
+    const [pushed] = await onE1.waitFor((f) => f.op === 'tracker');
+    const frame = WsTrackerFrame.parse(pushed);
+    expect(frame.eventId).toBe(E1);
+    expect(frame.incidents).toEqual([
+      expect.objectContaining({ seq: 5, kind: 'goal', score: { home: 1, away: 0 } }),
+    ]);
+    const [first] = await onE3.waitFor((f) => f.op === 'tracker');
+    // E1's goal never reached the socket that follows E3 only.
+    expect(WsTrackerFrame.parse(first).eventId).toBe(E3);
+    // A stored incident reported again is not pushed again.
+    await h.step({ eventId: E1, incidents: [goal, incident(6)] });
+    const frames = await onE1.waitFor((f) => f.op === 'tracker', 2);
+    expect(WsTrackerFrame.parse(frames[1]).incidents.map((i) => i.seq)).toEqual([6]);
+    await onE1.close();
+    await onE3.close();
+  });
+});
+
+describe.each(dbTargets())('the simulator tracker through the platform on $name', (target) => {
+  const h = usePlatform(target);
+
+  it('holds the play by play of live football and basketball so far, matching the score', async () => {
+    const world = createSimWorld({ ...h.platform.ctx.config.sim, days: 1 });
+    const tracked = world.liveEvents(TEST_NOW).filter((e) => trackerPitchOf(e.sportCode) !== null);
+    expect(tracked.length).toBeGreaterThan(0);
+    for (const live of tracked.slice(0, 4)) {
+      const answer = TrackerAnswer.parse(
+        (await h.app.inject({ method: 'GET', url: trackerPath(live.id) })).json(),
+      );
+      expect(answer.pitch).toBe(trackerPitchOf(live.sportCode));
+      expect(answer.incidents[0]).toMatchObject({ seq: 1, kind: 'period_start', period: 1 });
+      const seqs = answer.incidents.map((i) => i.seq);
+      expect(seqs).toEqual(seqs.map((_, k) => k + 1));
+      const event = LiveEvent.parse(
+        (
+          await h.app.inject({
+            method: 'GET',
+            url: buildPath(ENDPOINTS.catalog.event.path, { id: live.id }),
+          })
+        ).json(),
+      );
+      const goals = answer.incidents.filter((i) => i.kind === 'goal' || i.kind === 'point');
+      const last = goals.at(-1)?.score ?? { home: 0, away: 0 };
+      const [home, away] = event.opponents;
+      const scoreOf = (id: number | undefined) =>
+        event.scores.find((s) => s.opponentId === id)?.score ?? 0;
+      expect(last).toEqual({ home: scoreOf(home?.id), away: scoreOf(away?.id) });
+    }
+  });
+});

@@ -1,0 +1,131 @@
+import { z } from 'zod';
+import {
+  TRACKER_KEPT_PER_EVENT,
+  TrackerIncident,
+  trackerPitchOf,
+  type TrackerAnswer,
+  type TrackerQuery,
+} from '@touchline/contract';
+import type { SimTrackerBatch, SimTrackerIncident } from '@touchline/simulator';
+import type { Bus } from '../../bus/bus';
+import { FEED_TOPICS } from '../../bus/topics';
+import type { Database, Queryable } from '../../db/database';
+import { notFound } from '../../http/errors';
+import {
+  eventSportCode,
+  insertTrackerIncidents,
+  pruneTracker,
+  readTracker,
+  trimTracker,
+} from './tracker-repository';
+
+/**
+ * The match tracker (docs/decisions.md "Match tracker"): the leader stores what the world
+ * reports of each event's play by play (bounded per event), publishes what is new on the bus
+ * once committed, and every instance pushes it to the sockets subscribed to the event
+ * (`FeedHub.pushTracker`). `GET /api/events/{eventId}/tracker` reads what is kept.
+ */
+
+/** Incidents are kept a day, like the change log. */
+export const TRACKER_RETENTION_MS = 24 * 3_600_000;
+
+/** New incidents of one event, in order (the bus payload's and the `/ws` frame's content). */
+export interface TrackerUpdate {
+  readonly eventId: number;
+  readonly incidents: readonly TrackerIncident[];
+}
+
+const TrackerBusPayload = z.object({
+  events: z.array(z.object({ eventId: z.number(), incidents: z.array(TrackerIncident) })),
+});
+
+export function encodeTrackerUpdates(updates: readonly TrackerUpdate[]): string {
+  return JSON.stringify({ events: updates });
+}
+
+/** The bus payload's updates; null when it is not one (logged by the reader). */
+export function decodeTrackerUpdates(payload: string): TrackerUpdate[] | null {
+  try {
+    const parsed = TrackerBusPayload.safeParse(JSON.parse(payload));
+    return parsed.success ? parsed.data.events : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The wire form of a world's incident (the simulator's shape, minus simulated time). */
+function toWire(i: SimTrackerIncident): TrackerIncident {
+  return {
+    seq: i.seq,
+    at: i.at,
+    kind: i.kind,
+    side: i.side,
+    opponentId: i.opponentId,
+    x: i.x,
+    y: i.y,
+    minute: i.minute,
+    period: i.period,
+    points: i.points,
+    score: i.score === null ? null : { home: i.score.home, away: i.score.away },
+  };
+}
+
+/**
+ * Stores the world's incidents (those already kept are skipped, so a takeover may report them
+ * again), trims each event to its latest TRACKER_KEPT_PER_EVENT, and publishes what was new.
+ */
+export async function ingestTracker(
+  db: Database,
+  bus: Bus,
+  batches: readonly SimTrackerBatch[],
+): Promise<number> {
+  const incoming = batches.flatMap((b) =>
+    b.incidents.map((incident) => ({ eventId: b.eventId, incident: toWire(incident) })),
+  );
+  if (incoming.length === 0) return 0;
+  const written = await db.transaction(async (tx) => {
+    const rows = await insertTrackerIncidents(tx, incoming);
+    await trimTracker(tx, [...new Set(rows.map((r) => r.event_id))], TRACKER_KEPT_PER_EVENT);
+    return rows;
+  });
+  if (written.length === 0) return 0;
+  const byEvent = new Map<number, TrackerIncident[]>();
+  for (const row of written) {
+    const list = byEvent.get(row.event_id) ?? [];
+    list.push(row.incident);
+    byEvent.set(row.event_id, list);
+  }
+  const updates = [...byEvent].map(([eventId, incidents]) => ({
+    eventId,
+    incidents: incidents.sort((a, b) => a.seq - b.seq),
+  }));
+  bus.publish(FEED_TOPICS.tracker, encodeTrackerUpdates(updates));
+  return written.length;
+}
+
+/** Drops incidents older than the retention (with the change log's prune). */
+export function pruneTrackerIncidents(
+  db: Queryable,
+  now: Date,
+  retentionMs = TRACKER_RETENTION_MS,
+): Promise<number> {
+  return pruneTracker(db, new Date(now.getTime() - retentionMs));
+}
+
+/** `GET /api/events/{eventId}/tracker?since=`: 404 for an event the catalogue does not hold. */
+export async function readTrackerAnswer(
+  db: Queryable,
+  eventId: number,
+  query: TrackerQuery,
+): Promise<TrackerAnswer> {
+  const sportCode = await eventSportCode(db, eventId);
+  if (sportCode === null) throw notFound(`Event ${eventId}`);
+  const since = query.since ?? 0;
+  const incidents = await readTracker(db, eventId, since);
+  return {
+    eventId,
+    pitch: trackerPitchOf(sportCode),
+    incidents,
+    cursor: incidents.at(-1)?.seq ?? since,
+  };
+}

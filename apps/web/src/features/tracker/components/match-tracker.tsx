@@ -1,0 +1,233 @@
+'use client';
+
+import { useQueryClient } from '@tanstack/react-query';
+import type { TrackerIncident, TrackerPitch } from '@touchline/contract';
+import { useEffect, useId, useMemo, useState } from 'react';
+import { useT } from '../../../shared/site/site-context';
+import { cx } from '../../../shared/ui/cx';
+import { applyPushed, useTrackerIncidents } from '../api/get-tracker';
+import {
+  PRESSURE_WINDOW_MINUTES,
+  STATS_OF,
+  displayMinute,
+  pressure,
+  timelineOf,
+  trackerStats,
+  zoneOf,
+} from '../match-rules';
+import { PitchDrawing } from './pitch-drawing';
+import styles from './match-tracker.module.css';
+
+/**
+ * Where pushed incidents come from (the live feature's `useTrackerFeed`, handed in by the route
+ * composition: features do not import each other).
+ */
+export interface TrackerFeed {
+  subscribe(listener: (incidents: readonly TrackerIncident[]) => void): () => void;
+  onResume(listener: () => void): () => void;
+}
+
+/** Timeline rows shown before "Show all". */
+export const TIMELINE_PREVIEW = 12;
+
+type Translate = ReturnType<typeof useT>;
+
+function periodName(t: Translate, pitch: TrackerPitch, period: number): string {
+  if (pitch === 'football') return t('tracker.period.half', { n: period });
+  return period <= 4
+    ? t('tracker.period.quarter', { n: period })
+    : t('tracker.period.overtime', { n: period - 4 });
+}
+
+/** What happened, in words ("Goal", "3-pointer", "Half 2 starts"). */
+export function incidentText(t: Translate, pitch: TrackerPitch, i: TrackerIncident): string {
+  switch (i.kind) {
+    case 'period_start':
+    case 'period_end':
+      return t(`tracker.kind.${i.kind}`, { period: periodName(t, pitch, i.period) });
+    case 'point':
+      return t(`tracker.kind.point.${Math.min(3, Math.max(1, i.points ?? 2))}`);
+    default:
+      return t(`tracker.kind.${i.kind}`);
+  }
+}
+
+function teamOf(i: TrackerIncident, home: string, away: string): string | null {
+  return i.side === 'home' ? home : i.side === 'away' ? away : null;
+}
+
+/**
+ * The match tracker of a live event (issue 12): the pitch or court with the ball where the latest
+ * incident put it, who is pressing, the match statistics and the timeline. Reads the tracker call
+ * once, then applies what the socket pushes; after a reconnect it reads the call again.
+ */
+export function MatchTracker({
+  eventId,
+  pitch,
+  home,
+  away,
+  feed,
+}: {
+  readonly eventId: number;
+  readonly pitch: TrackerPitch;
+  readonly home: string;
+  readonly away: string;
+  readonly feed: TrackerFeed;
+}) {
+  const t = useT();
+  const titleId = useId();
+  const client = useQueryClient();
+  const query = useTrackerIncidents(eventId, client);
+  const { refetch } = query;
+  const [showAll, setShowAll] = useState(false);
+
+  useEffect(
+    () => feed.subscribe((incidents) => applyPushed(client, eventId, incidents)),
+    [feed, client, eventId],
+  );
+  useEffect(() => feed.onResume(() => void refetch()), [feed, refetch]);
+
+  const incidents = useMemo(() => query.data ?? [], [query.data]);
+  const latest = incidents.at(-1) ?? null;
+  const stats = useMemo(() => trackerStats(incidents), [incidents]);
+  const press = useMemo(() => pressure(incidents, pitch), [incidents, pitch]);
+  const timeline = useMemo(() => timelineOf(incidents), [incidents]);
+  const minutes = PRESSURE_WINDOW_MINUTES[pitch];
+
+  const minuteText = (i: TrackerIncident) =>
+    t('tracker.minute', { minute: displayMinute(i, pitch) });
+  const situation = latest
+    ? latest.side === null
+      ? t('tracker.situation.neutral', {
+          minute: minuteText(latest),
+          incident: incidentText(t, pitch, latest),
+        })
+      : t('tracker.situation', {
+          minute: minuteText(latest),
+          team: teamOf(latest, home, away) ?? '',
+          incident: incidentText(t, pitch, latest),
+          zone: t(`tracker.zone.${zoneOf(latest, pitch)}`),
+        })
+    : t('tracker.situation.none');
+
+  if (query.isError && incidents.length === 0) {
+    return (
+      <section className={styles.root} aria-labelledby={titleId}>
+        <h2 id={titleId} className={styles.title}>
+          {t('tracker.title')}
+        </h2>
+        <p className={styles.muted}>{t('tracker.unavailable')}</p>
+      </section>
+    );
+  }
+
+  const shown = showAll ? timeline : timeline.slice(0, TIMELINE_PREVIEW);
+  return (
+    <section className={styles.root} aria-labelledby={titleId}>
+      <h2 id={titleId} className={styles.title}>
+        {t('tracker.title')}
+      </h2>
+      <div className={styles.stage}>
+        <div className={styles.teams} aria-hidden="true">
+          <span className={cx(styles.teamName, styles.homeText)}>{home} →</span>
+          <span className={cx(styles.teamName, styles.awayText)}>← {away}</span>
+        </div>
+        <PitchDrawing
+          pitch={pitch}
+          latest={latest}
+          label={t(`tracker.drawing.${pitch}`, { situation })}
+        />
+        <p className={styles.situation}>{situation}</p>
+      </div>
+
+      <div className={styles.pressure}>
+        <p className={styles.subTitle}>
+          {t(pitch === 'football' ? 'tracker.pressure' : 'tracker.momentum', { minutes })}
+        </p>
+        {press ? (
+          <>
+            <div className={styles.pressureBar} aria-hidden="true">
+              <span className={cx(styles.pressureHome)} style={{ width: `${press.home}%` }} />
+              <span className={cx(styles.pressureAway)} style={{ width: `${press.away}%` }} />
+            </div>
+            <p className={styles.pressureLabels}>
+              <span>{t('tracker.pressure.side', { team: home, percent: press.home })}</span>
+              <span>{t('tracker.pressure.side', { team: away, percent: press.away })}</span>
+            </p>
+          </>
+        ) : (
+          <p className={styles.muted}>
+            {t(pitch === 'football' ? 'tracker.pressure.none' : 'tracker.momentum.none', {
+              minutes,
+            })}
+          </p>
+        )}
+      </div>
+
+      <table className={styles.stats}>
+        <caption className={styles.subTitle}>{t('tracker.stats')}</caption>
+        <thead>
+          <tr>
+            <th scope="col" className={styles.statNumber}>
+              {home}
+            </th>
+            <th scope="col">{t('tracker.stat.header')}</th>
+            <th scope="col" className={styles.statNumber}>
+              {away}
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {STATS_OF[pitch].map((key) => (
+            <tr key={key}>
+              <td className={styles.statNumber}>{stats.home[key]}</td>
+              <th scope="row">{t(`tracker.stat.${key}`)}</th>
+              <td className={styles.statNumber}>{stats.away[key]}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+
+      <h3 className={cx(styles.subTitle, styles.fullRow)} id={`${titleId}-timeline`}>
+        {t('tracker.timeline')}
+      </h3>
+      {timeline.length === 0 ? (
+        <p className={cx(styles.muted, styles.fullRow)}>{t('tracker.timeline.empty')}</p>
+      ) : (
+        <ol className={styles.timeline} aria-labelledby={`${titleId}-timeline`}>
+          {shown.map((i) => {
+            const team = teamOf(i, home, away);
+            return (
+              <li key={i.seq} className={cx(styles.row, i.side === 'away' && styles.rowAway)}>
+                <span className={styles.minute}>{minuteText(i)}</span>
+                <span className={cx(styles.mark, styles[`mark_${i.kind}`])} aria-hidden="true" />
+                <span className={styles.what}>
+                  {incidentText(t, pitch, i)}
+                  {team ? <span className={styles.team}> · {team}</span> : null}
+                  {i.score ? (
+                    <span className={styles.score}>
+                      {' '}
+                      {t('tracker.timeline.score', { home: i.score.home, away: i.score.away })}
+                    </span>
+                  ) : null}
+                </span>
+              </li>
+            );
+          })}
+        </ol>
+      )}
+      {timeline.length > TIMELINE_PREVIEW ? (
+        <button
+          type="button"
+          className={styles.more}
+          aria-expanded={showAll}
+          onClick={() => setShowAll((v) => !v)}
+        >
+          {showAll
+            ? t('tracker.timeline.showFewer')
+            : t('tracker.timeline.showAll', { count: timeline.length })}
+        </button>
+      ) : null}
+    </section>
+  );
+}

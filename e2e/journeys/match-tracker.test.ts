@@ -1,0 +1,116 @@
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser, Locator, Page } from 'playwright-core';
+import { launchBrowser } from '../browser';
+import { axeViolations, screenshot } from './support';
+
+interface LiveCatalogueEvent {
+  readonly id: number;
+  readonly sportCode: string;
+  readonly description: string;
+  readonly clock: { readonly minutes: number; readonly status: string } | null;
+}
+
+/** A match being played (not at half time) with time left in its half for a new incident. */
+function inFullFlow(e: LiveCatalogueEvent): boolean {
+  const clock = e.clock;
+  if (clock?.status !== 'RUNNING') return false;
+  return clock.minutes < 41 || (clock.minutes >= 45 && clock.minutes < 86);
+}
+
+/**
+ * The match tracker (issue 12) on a live football event's page: the pitch with the ball's zone
+ * (a drawing whose text says the situation), the pressure, the statistics and the timeline, on a
+ * desktop and on a phone; and a new incident arrives without a reload. The simulator moves once
+ * a match minute, so the wait for a new incident allows a little over two minutes.
+ */
+
+const MOVE_TIMEOUT = 150_000;
+
+async function openTracker(page: Page, baseUrl: string, eventId: number): Promise<Locator> {
+  // A slug that is not the event's own: the page redirects to its canonical address.
+  await page.goto(`${baseUrl}/en/live/${eventId}-match`);
+  const tracker = page.getByRole('region', { name: 'Match tracker' });
+  await expect.poll(() => tracker.count(), { timeout: 30_000 }).toBe(1);
+  return tracker;
+}
+
+function drawingOf(tracker: Locator): Locator {
+  return tracker.getByRole('img', { name: /^Pitch: / });
+}
+
+describe('a visitor follows a live football match on its tracker', () => {
+  let browser: Browser;
+  const baseUrl = inject('baseUrl');
+  let eventId = 0;
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    // A live match with a pitch: league football when one is in play, else bots football
+    // (always in play, a kick-off every few minutes).
+    const res = await fetch(`${baseUrl}/xapi/rest/live/events?allBettableEvents=true&l=en`);
+    const { events } = (await res.json()) as { events: LiveCatalogueEvent[] };
+    const match =
+      events.find((e) => e.sportCode === 'FOOT' && inFullFlow(e)) ??
+      events.find((e) => e.sportCode === 'EFOT' && e.clock?.status === 'RUNNING') ??
+      events.find((e) => e.sportCode === 'FOOT' || e.sportCode === 'EFOT');
+    if (!match) throw new Error('no live football event');
+    eventId = match.id;
+  });
+  afterAll(async () => {
+    await browser.close();
+  });
+
+  it('on a desktop: sees the pitch, the timeline, and a new incident without a reload', async () => {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+    const tracker = await openTracker(page, baseUrl, eventId);
+    const drawing = drawingOf(tracker);
+    await expect.poll(() => drawing.count()).toBe(1);
+    expect(await drawing.isVisible()).toBe(true);
+    const timeline = tracker.getByRole('list', { name: 'Timeline' });
+    // Every match's timeline opens with its kick-off.
+    await expect.poll(() => timeline.getByRole('listitem').count()).toBeGreaterThan(0);
+    const showAll = tracker.getByRole('button', { name: /^Show all/ });
+    if ((await showAll.count()) > 0) await showAll.click();
+    expect(await timeline.getByRole('listitem').last().innerText()).toMatch(/Half 1 starts/);
+    expect(await tracker.getByRole('table', { name: 'Match statistics' }).isVisible()).toBe(true);
+    await screenshot(page, 'match-tracker-desktop');
+
+    const labelled = await tracker.getAttribute('aria-labelledby');
+    const violations = await axeViolations(page, `[aria-labelledby="${labelled ?? ''}"]`);
+    expect(violations).toEqual([]);
+
+    // Marks this document: a reload would lose it.
+    await page.evaluate('window.__sameDocument = true');
+    const before = await drawing.getAttribute('aria-label');
+    await expect
+      .poll(() => drawingOf(tracker).getAttribute('aria-label'), {
+        timeout: MOVE_TIMEOUT,
+        interval: 1000,
+      })
+      .not.toBe(before);
+    expect(await page.evaluate('window.__sameDocument === true')).toBe(true);
+    await screenshot(page, 'match-tracker-moved');
+    await page.close();
+  }, 240_000);
+
+  it('on a phone: the pitch and the timeline fit the screen', async () => {
+    const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
+    const tracker = await openTracker(page, baseUrl, eventId);
+    const drawing = drawingOf(tracker);
+    await expect.poll(() => drawing.count()).toBe(1);
+    const box = await drawing.boundingBox();
+    expect(box?.width ?? 0).toBeGreaterThan(200);
+    expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(390);
+    const timeline = tracker.getByRole('list', { name: 'Timeline' });
+    await expect.poll(() => timeline.getByRole('listitem').count()).toBeGreaterThan(0);
+    // No sideways scrolling on a phone.
+    expect(
+      await page.evaluate<boolean>(
+        'document.documentElement.scrollWidth <= document.documentElement.clientWidth',
+      ),
+    ).toBe(true);
+    await tracker.scrollIntoViewIfNeeded();
+    await screenshot(page, 'match-tracker-phone');
+    await page.close();
+  }, 120_000);
+});
