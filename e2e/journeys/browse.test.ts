@@ -75,7 +75,7 @@ describe.each([
     await expect
       .poll(() => main.getByRole('heading', { level: 1 }).first().innerText(), { timeout: 15_000 })
       .toContain(eventName.split('\n')[0] ?? eventName);
-    const prices = main.locator('button[aria-pressed]');
+    const prices = main.locator('[role="group"] button[aria-pressed]');
     await expect.poll(() => prices.count(), { timeout: 15_000 }).toBeGreaterThan(0);
     await screenshot(page, `browse-${sport.toLowerCase()}-${size}`);
   });

@@ -44,7 +44,7 @@ describe('a host page embeds the sportsbook', () => {
 
   it('asks the host to log in from a logged-out betslip, and logs the host out', async () => {
     const sportsbook = await frame();
-    const price = sportsbook.locator('main button[aria-pressed]').first();
+    const price = sportsbook.locator('main [role="group"] button[aria-pressed]').first();
     await expect.poll(() => price.count(), { timeout: 30_000 }).toBe(1);
     await price.click();
     const stake = sportsbook.getByRole('textbox', { name: /^Stake for/ }).first();

@@ -54,7 +54,7 @@ describe('every route of the table is a page', () => {
     await event.click();
     await page.waitForURL(/\/en\/events\/\d+-/);
     await expect
-      .poll(() => page.getByRole('main').locator('button[aria-pressed]').count())
+      .poll(() => page.getByRole('main').locator('[role="group"] button[aria-pressed]').count())
       .toBeGreaterThan(0);
     await screenshot(page, 'event-page-desktop');
 

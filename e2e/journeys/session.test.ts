@@ -105,7 +105,7 @@ describe('login errors, logout and the terms of use', () => {
     await expect.poll(() => terms.count()).toBe(0);
     await expectLoggedIn(page);
 
-    const price = page.getByRole('main').locator('button[aria-pressed]').first();
+    const price = page.getByRole('main').locator('[role="group"] button[aria-pressed]').first();
     await expect.poll(() => price.count()).toBe(1);
     await price.click();
     const betslip = page.getByRole('complementary', { name: 'Betslip' });

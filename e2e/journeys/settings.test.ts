@@ -94,7 +94,7 @@ describe.each([
     expect(eventId).not.toBe('');
     await page.goto(`${baseUrl}${href}`);
 
-    const price = page.getByRole('main').locator('button[aria-pressed]').first();
+    const price = page.getByRole('main').locator('[role="group"] button[aria-pressed]').first();
     await expect.poll(() => price.count(), { timeout: 30_000 }).toBe(1);
     const name = (await price.getAttribute('aria-label')) ?? (await price.innerText());
     // The button reads "{selection} {price}": the selection is all but the last word.
