@@ -25,6 +25,7 @@ export * from './live/live-filter-reducer';
 export * from './live/feed-transitions';
 export * from './live/stored-price';
 export * from './live/match-score';
+export * from './live/tracker-kinds';
 
 export * from './betslip/limits';
 export * from './betslip/betslip-codes';

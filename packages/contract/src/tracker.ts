@@ -1,3 +1,4 @@
+import { TRACKER_KINDS } from '@touchline/betting';
 import { z } from 'zod';
 import { fromParams, IdParam } from './query-params';
 import { DecorationParams } from './request-decoration';
@@ -10,22 +11,7 @@ import { DecorationParams } from './request-decoration';
  * pushed on `/ws` as `tracker` frames to the sockets subscribed to the event.
  */
 
-export const TRACKER_KINDS = [
-  'period_start',
-  'period_end',
-  'attack',
-  'dangerous_attack',
-  'shot_on_target',
-  'shot_off_target',
-  'goal',
-  'corner',
-  'free_kick',
-  'yellow_card',
-  'red_card',
-  'point',
-  'foul',
-  'timeout',
-] as const;
+export { TRACKER_KINDS };
 export const TrackerKind = z.enum(TRACKER_KINDS);
 export type TrackerKind = z.infer<typeof TrackerKind>;
 

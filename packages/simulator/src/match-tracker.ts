@@ -1,3 +1,4 @@
+import { TRACKER_KINDS, type TrackerKind } from '@touchline/betting';
 import {
   clockMinutesAt,
   totalPlayMs,
@@ -20,23 +21,7 @@ import { intBetween, mulberry32, poissonSample, streamSeed, type Random } from '
  * instant, for the same side, with the match score after it.
  */
 
-export const TRACKER_KINDS = [
-  'period_start',
-  'period_end',
-  'attack',
-  'dangerous_attack',
-  'shot_on_target',
-  'shot_off_target',
-  'goal',
-  'corner',
-  'free_kick',
-  'yellow_card',
-  'red_card',
-  'point',
-  'foul',
-  'timeout',
-] as const;
-export type TrackerKind = (typeof TRACKER_KINDS)[number];
+export { TRACKER_KINDS, type TrackerKind };
 
 export type TrackerPitch = 'football' | 'basketball';
 

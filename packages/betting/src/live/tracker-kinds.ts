@@ -1,0 +1,22 @@
+/**
+ * What a match tracker's play-by-play says happened (issue 12, beyond the spec;
+ * docs/decisions.md "Match tracker"): one list for the simulator that makes the incidents, the
+ * contract that carries them and the web that draws them.
+ */
+export const TRACKER_KINDS = [
+  'period_start',
+  'period_end',
+  'attack',
+  'dangerous_attack',
+  'shot_on_target',
+  'shot_off_target',
+  'goal',
+  'corner',
+  'free_kick',
+  'yellow_card',
+  'red_card',
+  'point',
+  'foul',
+  'timeout',
+] as const;
+export type TrackerKind = (typeof TRACKER_KINDS)[number];
