@@ -14,10 +14,14 @@ declare module 'vitest' {
   }
 }
 
-/** Ports of the journey stacks: beside, not on, the ones `npm start` uses. */
+/**
+ * Ports of the journey stacks: beside, not on, the ones `npm start` uses. `E2E_PORT_OFFSET`
+ * moves them all, so a second run (a developer's, beside CI's) can share the machine.
+ */
+const offset = Number.parseInt(process.env.E2E_PORT_OFFSET ?? '0', 10) || 0;
 const STACKS = [
-  { brand: 'touchline', port: 3100, platformPort: 4100, key: 'baseUrl' },
-  { brand: 'nightjar', port: 3101, platformPort: 4101, key: 'nightjarUrl' },
+  { brand: 'touchline', port: 3100 + offset, platformPort: 4100 + offset, key: 'baseUrl' },
+  { brand: 'nightjar', port: 3101 + offset, platformPort: 4101 + offset, key: 'nightjarUrl' },
 ] as const;
 
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
