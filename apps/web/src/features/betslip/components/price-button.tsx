@@ -2,7 +2,8 @@
 
 import { betslipPlacementPhase, formatOdds, type BetslipNewSelection } from '@touchline/betting';
 import { useOddsType } from '../../../shared/preferences';
-import { useBetslipState, useBetslipStore } from '../store/betslip-store';
+import { useBetslipStore } from '../store/betslip-store';
+import { useHydrated } from '../../../shared/hydration/use-hydrated';
 import styles from './price-button.module.css';
 
 interface PriceButtonProps {
@@ -36,13 +37,17 @@ function LockIcon() {
  * bet. Disabled (a suspended market) it shows a padlock beside the last price.
  */
 export function PriceButton({ selection, disabled = false }: PriceButtonProps) {
-  const state = useBetslipState();
+  const hydrated = useHydrated();
+  const key = String(selection.outcomeId);
+  // After a successful placement the slip's bets belong to the receipt: the next press starts a
+  // fresh slip (the reducer's betAdded), so none of the prices shows as selected. Only this
+  // answer is subscribed to: a slip change re-renders the prices whose answer changed.
+  const inSlip = useBetslipStore(
+    ({ state }) => betslipPlacementPhase(state).phase !== 'succeeded' && key in state.bets,
+  );
+  const selected = hydrated && inSlip;
   const dispatch = useBetslipStore((store) => store.dispatch);
   const oddsType = useOddsType();
-  // After a successful placement the slip's bets belong to the receipt: the next press starts a
-  // fresh slip (the reducer's betAdded), so none of the prices shows as selected.
-  const selected =
-    betslipPlacementPhase(state).phase !== 'succeeded' && String(selection.outcomeId) in state.bets;
   return (
     <button
       type="button"

@@ -159,4 +159,22 @@ describe('the live page’s competition filter', () => {
     expect(shownMatches()).toHaveLength(3);
     expect(checkbox(/^England/, panel())).toHaveAttribute('aria-checked', 'false');
   });
+
+  it('draws again only the row whose event changed', () => {
+    const drawn: number[] = [];
+    const counting = (slot: Parameters<typeof renderSlot>[0]) => {
+      drawn.push(slot.event.id);
+      return renderSlot(slot);
+    };
+    const first = EVENTS[0];
+    if (!first) throw new Error('no event');
+    const { rerender } = renderWithSite(<LiveList events={EVENTS} renderOutcome={counting} />);
+    drawn.length = 0;
+    const outcome = first.markets[0]?.outcomes[0];
+    if (!outcome) throw new Error('no outcome');
+    const moved = asLive(repriced(first, outcome.id, 2.5));
+    rerender(<LiveList events={[moved, ...EVENTS.slice(1)]} renderOutcome={counting} />);
+    expect(new Set(drawn)).toEqual(new Set([first.id]));
+    expect(screen.getByRole('button', { name: `${outcome.description} 2.50` })).toBeInTheDocument();
+  });
 });

@@ -3,7 +3,7 @@
 import type { Event, Market, Outcome } from '@touchline/contract';
 import { localiseHref, type PlayerLayout } from '@touchline/site';
 import Link from 'next/link';
-import { useId, useMemo, useState, type ReactNode } from 'react';
+import { memo, useId, useMemo, useState, type ReactNode } from 'react';
 import { useSortBy, useViewLayout } from '../../../shared/preferences';
 import { useLocale } from '../../../shared/routing/use-locale';
 import { useT, useTranslator } from '../../../shared/site/site-context';
@@ -194,7 +194,8 @@ function LeagueSection({
   );
 }
 
-function EventRow({
+/** One fixture: memoised, so a live update repaints the rows whose event changed, not the list. */
+const EventRow = memo(function EventRow({
   event,
   layout,
   period,
@@ -237,4 +238,4 @@ function EventRow({
       />
     </li>
   );
-}
+});

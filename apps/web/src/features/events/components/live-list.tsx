@@ -4,7 +4,7 @@ import type { LiveEvent, LiveSportCount } from '@touchline/contract';
 import { localiseHref, type PlayerLayout } from '@touchline/site';
 import { liveFilterAllows, liveFilterReducer } from '@touchline/betting';
 import Link from 'next/link';
-import { useEffect, useMemo } from 'react';
+import { memo, useEffect, useMemo, useState } from 'react';
 import { useViewLayout } from '../../../shared/preferences';
 import { useLocale } from '../../../shared/routing/use-locale';
 import { useT } from '../../../shared/site/site-context';
@@ -62,12 +62,32 @@ export function LiveSportLinks({
 }
 
 /**
+ * The competitions of the events, the same array while no event joins, leaves or moves league:
+ * a price or a clock changing gives the list a new events array every frame, and the filter
+ * (and the reducer) need not hear of it.
+ */
+function useCompetitions(events: readonly LiveEvent[]) {
+  const key = events
+    .map(
+      (e) =>
+        `${String(e.id)}:${e.eventPaths.map((p) => `${String(p.id)}=${p.description}`).join('/')}`,
+    )
+    .join(',');
+  const [held, setHeld] = useState(() => ({ key, competitions: liveCompetitions(events) }));
+  if (held.key === key) return held.competitions;
+  // React's "information from previous renders": the new list is kept while rendering.
+  const next = { key, competitions: liveCompetitions(events) };
+  setHeld(next);
+  return next.competitions;
+}
+
+/**
  * The live filter matched to the events on screen (spec betting-domain §4): the store's state,
  * or, when the competitions changed (ids, not prices), the reducer's answer to the new list —
  * computed here so the list never renders with a filter of another list; the store follows.
  */
 function useMatchedFilter(events: readonly LiveEvent[]) {
-  const competitions = useMemo(() => liveCompetitions(events), [events]);
+  const competitions = useCompetitions(events);
   const stored = useLiveFilterStore((s) => s.state);
   const dispatch = useLiveFilterStore((s) => s.dispatch);
   const state = useMemo(
@@ -190,7 +210,8 @@ function LiveLeagues({
   );
 }
 
-function LiveRow({
+/** One live event: memoised, so a change repaints its own row, not the whole list. */
+const LiveRow = memo(function LiveRow({
   event,
   layout,
   renderOutcome,
@@ -233,7 +254,7 @@ function LiveRow({
       />
     </li>
   );
-}
+});
 
 /**
  * What a sport view family adds under the match score (spec betting-domain §2): the secondary

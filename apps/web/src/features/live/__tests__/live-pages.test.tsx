@@ -1,7 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import { Profiler, type ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { ChangesAnswer } from '@touchline/contract';
+import type { ChangesAnswer, LiveEvent } from '@touchline/contract';
 import {
   PricedEventView,
   PricedLiveList,
@@ -127,6 +127,34 @@ describe('prices, scores and clocks move without a reload', () => {
       vi.advanceTimersByTime(180_000);
     });
     expect(row()).toHaveTextContent('Paused');
+  });
+
+  it('keeps the objects of the events that did not change, also after the clocks ticked', async () => {
+    // The lists' memoised rows repaint when their event's object changes: an update of one
+    // event must leave the others' objects as they were.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+    h = harness();
+    const other = makeLiveEvent({ id: 4, home: 'Greyport', away: 'Oakham', prices: [2, 3, 4] });
+    const list = [LIVE, other];
+    let shown: readonly LiveEvent[] = [];
+    function Page() {
+      shown = useLiveEvents(list, { membership: 'live', byEventIds: false, live: true });
+      return null;
+    }
+    await renderLive(<Page />);
+    act(() => {
+      vi.advanceTimersByTime(60_000);
+    });
+    const ticked = shown;
+    expect(ticked[1]?.clock?.minutes).toBe((other.clock?.minutes ?? 0) + 1);
+
+    h.socket().push(priceFrame(501, 3, 300, 3002, 3.75));
+    frame();
+    expect(shown[0]).not.toBe(ticked[0]);
+    expect(shown[1]).toBe(ticked[1]);
+    h.socket().push(priceFrame(502, 3, 300, 3002, 3.8));
+    frame();
+    expect(shown[1]).toBe(ticked[1]);
   });
 
   it('drops a finished event from the live list; leaving the page unsubscribes', async () => {

@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useMemo, useRef, useSyncExternalStore } from 'react';
+import { useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { nextTickAt, tickedClock } from '../store/clock-ticking';
 import {
   LiveEventsStore,
@@ -45,6 +45,9 @@ function useTicked<E extends LiveEventShape>(snapshot: LiveEventsSnapshot<E>, en
     }
   }
   const now = useTickNow(nextAt);
+  // The ticked copy of each event, kept while its clock reads the same minute: an update of one
+  // event leaves every other row's object (and so its memoised row) as it was.
+  const [ticked] = useState(() => new WeakMap<E, E>());
   return useMemo(() => {
     if (!enabled) return snapshot.events;
     let moved = false;
@@ -54,10 +57,14 @@ function useTicked<E extends LiveEventShape>(snapshot: LiveEventsSnapshot<E>, en
       const clock = tickedClock(event.clock, setAt, now);
       if (clock === event.clock) return event;
       moved = true;
-      return { ...event, clock };
+      const held = ticked.get(event);
+      if (held?.clock?.minutes === clock.minutes) return held;
+      const copy = { ...event, clock };
+      ticked.set(event, copy);
+      return copy;
     });
     return moved ? events : snapshot.events;
-  }, [snapshot, now, enabled]);
+  }, [snapshot, now, enabled, ticked]);
 }
 
 /**
