@@ -92,7 +92,14 @@ export function EventList({ events, renderOutcome, empty, more, slots }: EventLi
   }
   const byTime = sortBy === 'time';
   const groups: LeagueGroup[] = byTime
-    ? [{ key: 'by-time', title: t('events.sort.byTime'), events: sortByStartTime(events) }]
+    ? [
+        {
+          key: 'by-time',
+          title: t('events.sort.byTime'),
+          bots: false,
+          events: sortByStartTime(events),
+        },
+      ]
     : groupByLeague(events);
   return (
     <div>
@@ -144,8 +151,10 @@ function LeagueSection({
   const locale = useLocale();
   const headingId = `league-${group.key}`;
   const first = group.events[0];
-  const href = first && !byTime ? leagueHref(first, locale) : null;
-  const league = byTime ? undefined : first?.eventPaths[2];
+  // The bots group (and the one list by time) holds several leagues: no league link or star.
+  const oneLeague = !byTime && !group.bots;
+  const href = first && oneLeague ? leagueHref(first, locale) : null;
+  const league = oneLeague ? first?.eventPaths[2] : undefined;
   const lineLayout = layout === 'euro' ? null : layout;
   const lines = lineLayout !== null && group.events.some((e) => hasLines(e, layout, period));
   // A table with lines has its own captions; the 1 X 2 captions are the European layout's.

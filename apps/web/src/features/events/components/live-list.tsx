@@ -180,7 +180,7 @@ function LiveLeagues({
         const headingId = `live-league-${group.key}`;
         const first = group.events[0];
         const sportName = first?.eventPaths[0]?.description;
-        const league = first?.eventPaths[2];
+        const league = group.bots ? undefined : first?.eventPaths[2];
         return (
           <section key={group.key} className={listStyles.league} aria-labelledby={headingId}>
             <div className={listStyles.leagueHeader}>
