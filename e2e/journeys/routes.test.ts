@@ -42,7 +42,14 @@ describe('every route of the table is a page', () => {
 
     await visit('/en/sports/240-FOOT?active-coupon=nope');
     await visit('/en/sports/10000-FAVOURITES');
-    await visit('/en/sports/fixtures');
+    // Fixtures come 20 at a time (spec betting-domain §9), the next ones behind "Show more".
+    const fixtures = await visit('/en/sports/fixtures');
+    const rows = fixtures.locator('a[href*="/events/"]:not([class*="more"])');
+    await expect.poll(() => rows.count()).toBeGreaterThan(0);
+    // The simulator's fourteen sports (and the bots' rolling kick-offs) hold more than 20.
+    expect(await rows.count()).toBe(20);
+    await fixtures.getByRole('button', { name: /^Show \d+ more events?$/ }).click();
+    await expect.poll(() => rows.count()).toBeGreaterThan(20);
     await visit('/en/sports/outrights');
     await visit('/en/sports/competitions/240-FOOT/narnia');
     expect(await page.getByRole('link', { name: /Football/ }).count()).toBeGreaterThan(0);

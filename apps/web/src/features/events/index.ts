@@ -5,6 +5,7 @@
 export { EVENTS_LOAD_ERROR, getPrematchEvents } from './api/get-prematch-events';
 export {
   getEventsUnder,
+  getPrematchFirstPage,
   getEvent,
   getLiveEvents,
   BROWSE_EVENTS_PER_PAGE,

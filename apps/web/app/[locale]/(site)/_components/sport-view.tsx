@@ -1,9 +1,4 @@
-import {
-  getCoupon,
-  getEventsUnder,
-  PREMATCH_EVENTS_PER_PAGE,
-  type Sport,
-} from '../../../../src/features/events';
+import { getCoupon, getPrematchFirstPage, type Sport } from '../../../../src/features/events';
 import type { Locale } from '../../../../src/shared/config/locales';
 import { SportBody, type ActiveCoupon } from './sport-body';
 
@@ -33,26 +28,13 @@ export async function SportView({
     }
   }
   // spec betting-domain §9: pages of 20, the next ones behind "Show more".
-  const events = await getEventsUnder(pathIds, locale, null, PREMATCH_EVENTS_PER_PAGE);
+  const events = await getPrematchFirstPage(pathIds, locale);
   return (
     <SportBody
       sport={{ code: sport.code, name: sport.name }}
       coupon={coupon}
       events={events.ok ? { ok: true, value: events.value.events } : events}
-      paging={
-        events.ok
-          ? {
-              source: {
-                kind: 'prematch',
-                pathIds,
-                window: null,
-                eventsPerPage: PREMATCH_EVENTS_PER_PAGE,
-              },
-              eventsPerPage: PREMATCH_EVENTS_PER_PAGE,
-              totalEvents: events.value.totalEvents,
-            }
-          : null
-      }
+      paging={events.ok ? events.value.paging : null}
     />
   );
 }

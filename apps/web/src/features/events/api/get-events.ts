@@ -1,6 +1,7 @@
 import { ENDPOINTS, EventsPage, LiveEvent, LiveEventsPage } from '@touchline/contract';
 import { serverClient } from '../../../shared/api/server-client';
 import type { Locale } from '../../../shared/config/locales';
+import type { EventPaging } from '../components/use-paged-events';
 import { load, type LoadResult } from './load-result';
 
 /** A browsing page's size for the lists without "Show more" (the contract allows up to 200). */
@@ -45,6 +46,35 @@ export function getEventsUnder(
       },
     }),
   );
+}
+
+/**
+ * Server-side: a pre-match list's first page of PREMATCH_EVENTS_PER_PAGE (spec betting-domain §9)
+ * and the "Show more" paging that reads the next ones with the same paths and window.
+ */
+export async function getPrematchFirstPage(
+  pathIds: readonly number[],
+  locale: Locale,
+  window: { readonly from: Date; readonly to: Date } | null = null,
+): Promise<LoadResult<{ readonly events: EventsPage['events']; readonly paging: EventPaging }>> {
+  const first = await getEventsUnder(pathIds, locale, window, PREMATCH_EVENTS_PER_PAGE);
+  if (!first.ok) return first;
+  return {
+    ok: true,
+    value: {
+      events: first.value.events,
+      paging: {
+        source: {
+          kind: 'prematch',
+          pathIds,
+          window: window ? { from: window.from.toISOString(), to: window.to.toISOString() } : null,
+          eventsPerPage: PREMATCH_EVENTS_PER_PAGE,
+        },
+        eventsPerPage: PREMATCH_EVENTS_PER_PAGE,
+        totalEvents: first.value.totalEvents,
+      },
+    },
+  };
 }
 
 /** Server-side: one event with its markets (GET /xapi/rest/events/{id}); 404 → notFound. */

@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import {
   findCompetition,
   getEventPathTree,
-  getEventsUnder,
+  getPrematchFirstPage,
   sportFromSlug,
   sportPath,
   type Competition,
@@ -92,7 +92,8 @@ export default async function CompetitionRoute({ params }: CompetitionRouteProps
       );
     case 'found': {
       const { competition } = found;
-      const events = await getEventsUnder(competition.pathIds, pageLocale);
+      // spec betting-domain §9: pages of 20, the next ones behind "Show more".
+      const events = await getPrematchFirstPage(competition.pathIds, pageLocale);
       return (
         <>
           <CompetitionHeading
@@ -105,7 +106,11 @@ export default async function CompetitionRoute({ params }: CompetitionRouteProps
             }}
             league={competition.league?.description ?? null}
           />
-          {events.ok ? <SportCoupon events={events.value.events} /> : <LoadFailed />}
+          {events.ok ? (
+            <SportCoupon events={events.value.events} paging={events.value.paging} />
+          ) : (
+            <LoadFailed />
+          )}
         </>
       );
     }
