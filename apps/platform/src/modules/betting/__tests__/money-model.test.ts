@@ -620,7 +620,8 @@ describe.each(dbTargets())('the money model on $name', (target) => {
       }),
       { numRuns: 20, endOnFailure: true },
     );
-  });
+    // 20 runs of up to 32 commands against the database: ample time on a loaded machine.
+  }, 180_000);
 });
 
 class Check implements fc.AsyncCommand<Model, Real> {
