@@ -7,22 +7,28 @@ import { screenshot } from './support';
  * The host protocol (spec shell §1, §7 Host messages) through the demo host page: the framed
  * sportsbook hides its header and footer, tells the host it is ready and how tall it is, takes
  * language and theme from the host, ignores a message from a foreign origin, asks the host to
- * log the player in from the betslip, and blocks interaction in native content-only mode.
+ * log the player in from the betslip, and blocks interaction in native content-only mode — at
+ * desktop and phone size.
  */
-describe('a host page embeds the sportsbook', () => {
+describe.each([
+  ['desktop', { width: 1280, height: 800 }],
+  ['phone', { width: 390, height: 844 }],
+] as const)('a host page embeds the sportsbook (%s)', (size, viewport) => {
   let browser: Browser;
   let page: Page;
   const baseUrl = inject('baseUrl');
 
   beforeAll(async () => {
     browser = await launchBrowser();
-    page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+    page = await browser.newPage({ viewport });
   });
   afterAll(async () => {
     await browser.close();
   });
 
   const log = () => page.getByRole('log', { name: 'Message log' });
+  // The framed sportsbook answers some messages by reloading: slow on a busy machine.
+  const RELOADED = { timeout: 15_000 };
   const frame = async (): Promise<Frame> => {
     const handle = await page.locator('iframe[title="Sportsbook"]').elementHandle();
     const content = await handle?.contentFrame();
@@ -39,7 +45,7 @@ describe('a host page embeds the sportsbook', () => {
     await expect.poll(() => sportsbook.getByRole('main').count()).toBe(1);
     expect(await sportsbook.getByRole('banner').count()).toBe(0);
     expect(await sportsbook.getByRole('contentinfo').count()).toBe(0);
-    await screenshot(page, 'embed-demo');
+    await screenshot(page, `embed-demo-${size}`);
   });
 
   it('asks the host to log in from a logged-out betslip, and logs the host out', async () => {
@@ -67,21 +73,31 @@ describe('a host page embeds the sportsbook', () => {
     await page.getByLabel('Theme').selectOption('dark');
     await page.getByRole('button', { name: 'Send theme', exact: true }).click();
     await expect
-      .poll(async () => (await frame()).evaluate('document.documentElement.dataset.theme'))
+      .poll(
+        async () => (await frame()).evaluate('document.documentElement.dataset.theme'),
+        RELOADED,
+      )
       .toBe('dark');
 
     await page.getByLabel('Language').selectOption({ label: 'Español' });
     await page.getByRole('button', { name: 'Send language', exact: true }).click();
-    await expect.poll(() => log().innerText()).toContain('Received language {"locale":"es"}');
-    await expect.poll(async () => (await frame()).url()).toMatch(/\/es\?embedded=true/);
+    await expect
+      .poll(() => log().innerText(), RELOADED)
+      .toContain('Received language {"locale":"es"}');
+    await expect.poll(async () => (await frame()).url(), RELOADED).toMatch(/\/es\?embedded=true/);
+    await screenshot(page, `embed-demo-es-dark-${size}`);
   });
 
   it('blocks interaction in native content-only mode', async () => {
     await page.getByLabel(/Content only/).check();
     await page.getByLabel(/Native app origin/).selectOption('20');
-    await expect.poll(() => log().innerText()).toContain('"contentOnly":true,"nativeApp":true');
+    await expect
+      .poll(() => log().innerText(), RELOADED)
+      .toContain('"contentOnly":true,"nativeApp":true');
     const sportsbook = await frame();
-    await expect.poll(() => sportsbook.locator('[data-interaction-blocker]').count()).toBe(1);
+    await expect
+      .poll(() => sportsbook.locator('[data-interaction-blocker]').count(), RELOADED)
+      .toBe(1);
     // Evaluated in the frame (the journeys' types have no DOM).
     expect(
       await sportsbook.evaluate("document.querySelector('main')?.closest('[inert]') !== null"),

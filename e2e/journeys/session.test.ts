@@ -11,12 +11,16 @@ import {
 } from './support';
 
 /**
- * Login and session in the browser (spec shell §4, §8): each login error as the spec's toast in
- * the page's language, a logout that ends the session even when its call fails, and on the
- * nightjar brand the franco login with the single-session dialog and the terms of use that block
- * a bet until they are accepted.
+ * Login and session in the browser (spec shell §4, §8), at desktop and phone size: each login
+ * error as the spec's toast in the page's language, a logout that ends the session even when its
+ * call fails, and on the nightjar brand the franco login with the single-session dialog and the
+ * terms of use that block a bet until they are accepted.
  */
-describe('login errors, logout and the terms of use', () => {
+describe.each([
+  // Each size's nightjar player has its own terms to accept (an accepted version stays accepted).
+  ['desktop', { width: 1280, height: 800 }, 'demo'],
+  ['phone', { width: 390, height: 844 }, 'usdt.demo'],
+] as const)('login errors, logout and the terms of use (%s)', (size, viewport, termsPlayer) => {
   let browser: Browser;
   const baseUrl = inject('baseUrl');
   const nightjar = inject('nightjarUrl');
@@ -44,7 +48,7 @@ describe('login errors, logout and the terms of use', () => {
   };
 
   it('shows each login error as a toast, in the page language', async () => {
-    const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+    const page = await browser.newPage({ viewport });
     await page.goto(`${baseUrl}/en`);
     const cases: [string, string, string][] = [
       ['suspended.demo', DEMO_PASSWORD, 'Your account is suspended. Please contact support.'],
@@ -53,11 +57,24 @@ describe('login errors, logout and the terms of use', () => {
       ['demo', 'not-the-password', 'Invalid username or password.'],
       ['', '', 'Enter your username and password.'],
     ];
+    // On a phone the footer bar is fixed to the bottom; a toast must not cover it. (Measured
+    // before the login modal hides the page behind it.)
+    const bottomEdge =
+      size === 'phone'
+        ? ((await page.getByRole('navigation', { name: 'Quick navigation' }).boundingBox())?.y ?? 0)
+        : viewport.height;
     for (const [username, password, text] of cases) {
       await tryLogin(page, username, password);
       await expect.poll(() => toast(page).innerText(), { timeout: 15_000 }).toContain(text);
+      // Once it has risen into place, the newest toast is whole on the screen.
+      await expect
+        .poll(async () => {
+          const box = await toast(page).getByText(text).boundingBox();
+          return box !== null && box.y >= 0 && box.y + box.height <= bottomEdge;
+        })
+        .toBe(true);
+      if (username === 'demo') await screenshot(page, `login-error-toast-${size}`);
     }
-    await screenshot(page, 'login-error-toast');
 
     await page.goto(`${baseUrl}/es`);
     await tryLogin(page, 'demo', 'not-the-password');
@@ -68,13 +85,16 @@ describe('login errors, logout and the terms of use', () => {
   });
 
   it('logs out even when the logout call fails', async () => {
-    const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
+    const page = await browser.newPage({ viewport });
     await page.goto(`${baseUrl}/en`);
     await submitLogin(page, 'demo');
     await expectLoggedIn(page);
     await page.route('**/header_login/logout*', (route) => route.abort());
     await page.getByRole('button', { name: /account menu/ }).click();
+    // The page reloads itself after a logout, failed call or not (spec shell §4).
+    const reloaded = page.waitForEvent('load', { timeout: 15_000 });
     await page.getByRole('button', { name: 'Log out' }).first().click();
+    await reloaded;
     await expect
       .poll(() => page.getByRole('banner').getByRole('button', { name: 'Login' }).count(), {
         timeout: 15_000,
@@ -88,18 +108,18 @@ describe('login errors, logout and the terms of use', () => {
   });
 
   it('nightjar: one session at a time, and no bet before the terms are accepted', async () => {
-    const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+    const page = await browser.newPage({ viewport });
     await page.goto(`${nightjar}/en`);
-    await submitLogin(page, 'demo');
+    await submitLogin(page, termsPlayer);
     const single = page.getByRole('dialog', { name: 'One session at a time' });
     await expect.poll(() => single.count()).toBe(1);
-    await screenshot(page, 'nightjar-single-session');
+    await screenshot(page, `nightjar-single-session-${size}`);
     expect(await axeViolations(page), 'the single-session dialog').toEqual([]);
     await single.getByRole('button', { name: 'Log in here' }).click();
 
     const terms = page.getByRole('dialog', { name: 'Terms of use' });
     await expect.poll(() => terms.count(), { timeout: 15_000 }).toBe(1);
-    await screenshot(page, 'nightjar-terms');
+    await screenshot(page, `nightjar-terms-${size}`);
     expect(await axeViolations(page), 'the terms of use').toEqual([]);
     await page.keyboard.press('Escape');
     await expect.poll(() => terms.count()).toBe(0);
@@ -117,7 +137,14 @@ describe('login errors, logout and the terms of use', () => {
     await expect
       .poll(() => page.getByText('Accept the updated terms of use to place bets.').count())
       .toBeGreaterThan(0);
+    await screenshot(page, `nightjar-bet-blocked-${size}`);
     await acceptTerms(page);
+    // Accepted: the betslip no longer holds the bet back.
+    await expect
+      .poll(() => page.getByText('Accept the updated terms of use to place bets.').count(), {
+        timeout: 15_000,
+      })
+      .toBe(0);
 
     await betslip.getByRole('button', { name: 'Place Bet' }).click();
     await expect
@@ -125,7 +152,7 @@ describe('login errors, logout and the terms of use', () => {
         timeout: 20_000,
       })
       .toBe(1);
-    await screenshot(page, 'nightjar-bet-after-terms');
+    await screenshot(page, `nightjar-bet-after-terms-${size}`);
     await page.close();
   });
 });

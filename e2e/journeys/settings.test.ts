@@ -8,7 +8,8 @@ import { screenshot } from './support';
  * The settings panel in a real browser (issue 12): each of the five odds formats, chosen and
  * saved, shows a price on the page exactly as the package's `formatOdds` writes the price the
  * platform holds for it; the Asian layout brings the handicap and total lines to the sport list.
- * At desktop size the gear is in the header; at phone size (390 px) it is in the menu drawer.
+ * At desktop size the gear is in the header and a Settings row in the side menu opens the same
+ * panel; at phone size (390 px) the gear is in the menu drawer.
  */
 
 const FORMATS: readonly { type: OddsType; label: RegExp }[] = [
@@ -41,11 +42,20 @@ async function platformDecimal(baseUrl: string, eventId: string, description: st
   throw new Error(`no price for ${description}`);
 }
 
-async function openSettings(page: Page, phone: boolean): Promise<Locator> {
+async function openSettings(
+  page: Page,
+  phone: boolean,
+  from: 'gear' | 'side menu' = 'gear',
+): Promise<Locator> {
   if (phone) {
     await page.getByRole('banner').getByRole('button', { name: 'Menu' }).first().click();
     await page
       .getByRole('dialog', { name: 'Menu' })
+      .getByRole('button', { name: 'Settings' })
+      .click();
+  } else if (from === 'side menu') {
+    await page
+      .getByRole('navigation', { name: 'Main' })
       .getByRole('button', { name: 'Settings' })
       .click();
   } else {
@@ -53,6 +63,23 @@ async function openSettings(page: Page, phone: boolean): Promise<Locator> {
   }
   const panel = page.getByRole('dialog', { name: 'Settings' });
   await expect.poll(() => panel.count()).toBe(1);
+  // Drawn over what it was opened from (on a phone, the menu drawer): what is painted at the
+  // middle of its title is the title. Hit testing skips the inert page behind a modal, so the
+  // probe lifts `inert` for the moment it looks. Evaluated in the page (no DOM types here).
+  const title = panel.getByRole('heading', { name: 'Settings' });
+  await expect
+    .poll(async () => {
+      const box = await title.boundingBox();
+      if (!box) return false;
+      return page.evaluate(`(() => {
+        const inert = [...document.querySelectorAll('[inert]')];
+        inert.forEach((e) => e.removeAttribute('inert'));
+        const seen = document.elementFromPoint(${box.x + box.width / 2}, ${box.y + box.height / 2});
+        inert.forEach((e) => e.setAttribute('inert', ''));
+        return seen?.closest('h1, h2, h3')?.textContent === 'Settings';
+      })()`);
+    })
+    .toBe(true);
   return panel;
 }
 
@@ -135,7 +162,21 @@ describe.each([
     await expect.poll(async () => (await names()).some((n) => /Handicap/i.test(n))).toBe(true);
     await screenshot(page, `settings-asian-${size}`);
 
-    panel = await openSettings(page, phone);
+    // The side menu's Settings row (desktop) opens the same panel, whole on the screen.
+    panel = await openSettings(page, phone, 'side menu');
+    await expect
+      .poll(async () => {
+        const box = await panel.boundingBox();
+        return (
+          box !== null &&
+          box.x >= 0 &&
+          box.y >= 0 &&
+          box.x + box.width <= viewport.width &&
+          box.y + box.height <= viewport.height
+        );
+      })
+      .toBe(true);
+    await screenshot(page, `settings-from-menu-${size}`);
     await panel.getByRole('radio', { name: /^European/ }).check();
     await save(page, panel, phone);
     await expect.poll(async () => (await names()).some((n) => /Handicap/i.test(n))).toBe(false);

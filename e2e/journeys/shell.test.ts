@@ -26,7 +26,7 @@ describe('a visitor browses the shell', () => {
   const theme = async (page: Page) =>
     String(await page.evaluate('document.documentElement.dataset.theme'));
 
-  it('on a desktop: sidebar and sub-header menus, the theme kept across a reload, Spanish', async () => {
+  it('on a desktop: sidebar and sub-header menus, every image loaded', async () => {
     const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
     await page.goto(`${baseUrl}/en`);
     const sidebar = page.getByRole('navigation', { name: 'Main' });
@@ -50,24 +50,52 @@ describe('a visitor browses the shell', () => {
         .count(),
     ).toBe(1);
 
-    await page.getByRole('radio', { name: 'Dark' }).check();
-    expect(await theme(page)).toBe('dark');
-    await page.reload();
-    // The boot script sets the theme before the first paint; it is there at load already.
-    expect(await theme(page)).toBe('dark');
-    await screenshot(page, 'home-desktop-dark');
-    await page.getByRole('radio', { name: 'Light' }).check();
-    expect(await theme(page)).toBe('light');
-    await screenshot(page, 'home-desktop-light');
-
-    await page.getByRole('button', { name: /Current language: English/ }).click();
-    await page.getByRole('link', { name: 'Español' }).click();
-    await page.waitForURL(/\/es$/);
-    await expect.poll(() => page.getByRole('button', { name: 'Plegar menú' }).count()).toBe(1);
-    await page.reload();
-    expect(await page.getByRole('link', { name: 'Saltar al contenido' }).count()).toBe(1);
     await page.close();
   });
+
+  it.each([
+    ['desktop', { width: 1280, height: 800 }],
+    ['phone', { width: 390, height: 844 }],
+  ] as const)(
+    'on a %s: the theme and the language switched, each kept across a reload',
+    async (size, viewport) => {
+      const page = await browser.newPage({ viewport });
+      await page.goto(`${baseUrl}/en`);
+      await page.getByRole('radio', { name: 'Dark' }).check();
+      expect(await theme(page)).toBe('dark');
+      await page.reload();
+      // The boot script sets the theme before the first paint; it is there at load already.
+      expect(await theme(page)).toBe('dark');
+      await screenshot(page, `home-${size}-dark-switched`);
+      await page.getByRole('radio', { name: 'Light' }).check();
+      expect(await theme(page)).toBe('light');
+      await page.reload();
+      expect(await theme(page)).toBe('light');
+      await screenshot(page, `home-${size}-light-switched`);
+
+      // The language dropdown: in the header on a desktop, in the menu drawer's header on a phone.
+      if (size === 'phone') {
+        await page.getByRole('banner').getByRole('button', { name: 'Menu' }).click();
+        await expect.poll(() => page.getByRole('dialog', { name: 'Menu' }).count()).toBe(1);
+      }
+      await page.getByRole('button', { name: /Current language: English/ }).click();
+      await page.getByRole('link', { name: 'Español' }).click();
+      await page.waitForURL(/\/es$/);
+      await expect
+        .poll(() => page.getByRole('link', { name: 'Saltar al contenido' }).count())
+        .toBe(1);
+      await page.reload();
+      expect(await page.getByRole('link', { name: 'Saltar al contenido' }).count()).toBe(1);
+      expect(await page.evaluate('document.documentElement.lang')).toBe('es');
+      // The language switch keeps the theme chosen before it.
+      expect(await theme(page)).toBe('light');
+      if (size === 'phone') {
+        expect(await overflow(page)).toBeLessThanOrEqual(0);
+        await screenshot(page, 'home-phone-es-light');
+      }
+      await page.close();
+    },
+  );
 
   it('on a phone: the drawer, the footer bar, nothing wider than the screen', async () => {
     const page = await browser.newPage({ viewport: { width: 390, height: 844 } });

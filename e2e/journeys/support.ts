@@ -33,9 +33,12 @@ export async function headerBalance(page: Page): Promise<number> {
 /** Waits until the login modals are gone and the header shows a balance (logged in). */
 export async function expectLoggedIn(page: Page): Promise<void> {
   // Modal dialogs only: the terms-of-use popup is a non-modal dialog that may follow.
-  await expect.poll(() => page.locator('[role="dialog"][aria-modal="true"]').count()).toBe(0);
+  // A password check takes a while on a busy machine: wait up to 15 s, as for other answers.
   await expect
-    .poll(() => page.getByLabel('Balance', { exact: true }).innerText())
+    .poll(() => page.locator('[role="dialog"][aria-modal="true"]').count(), { timeout: 15_000 })
+    .toBe(0);
+  await expect
+    .poll(() => page.getByLabel('Balance', { exact: true }).innerText(), { timeout: 15_000 })
     .toMatch(/^\S*?[\d,.]+(?:\s?[A-Z]{3,4})?$/);
 }
 

@@ -28,7 +28,7 @@ import {
 } from '../../../src/features/navigation';
 import { useBetCount } from '../../../src/features/open-bets';
 import { HeaderSearch } from '../../../src/features/search';
-import { SettingsButton } from '../../../src/features/settings';
+import { SettingsButton, useSettingsDialog } from '../../../src/features/settings';
 import { SELF_EXCLUSION_ICON_SETTINGS } from '../../../src/shared/config/site';
 import { useMediaQuery } from '../../../src/shared/hydration/use-media-query';
 import { useSession } from '../../../src/shared/session/session-store';
@@ -79,6 +79,8 @@ export function ShellFrame({
   const betCount = useBetCount(session?.accountId ?? null).data?.betCount ?? 0;
   const betslip = useBetslipState();
   const betslipCount = Object.keys(betslip.bets).length;
+  // spec shell §2: the desktop side menu opens the settings panel too (beside its row).
+  const menuSettings = useSettingsDialog('beside');
 
   const shell = useShellStore((store) => store.state);
   const dispatch = useShellStore((store) => store.dispatch);
@@ -202,6 +204,8 @@ export function ShellFrame({
                 side={placement === 'right' ? 'right' : 'left'}
                 expanded={shell.desktopMenuExpanded}
                 onToggleExpanded={() => act({ type: 'desktopMenuToggled' })}
+                onOpenSettings={menuSettings.openFrom}
+                settingsOpen={menuSettings.open}
               />
             ) : null;
           }
@@ -250,6 +254,7 @@ export function ShellFrame({
           />
         }
       />
+      {menuSettings.dialog}
       <TranslationsReport />
       {embed.hideChrome ? null : (
         <SiteFooter

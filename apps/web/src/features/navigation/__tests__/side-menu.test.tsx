@@ -411,6 +411,49 @@ describe('side menu: the desktop sidebar (spec shell §2, §4)', () => {
     expect(within(panel).getByRole('link', { name: 'Tennis' })).toBeInTheDocument();
   });
 
+  it('offers a Settings row at the end of the bottom tier when it can open the panel', async () => {
+    const user = userEvent.setup();
+    const opened: HTMLElement[] = [];
+    function WithSettings() {
+      const [open, setOpen] = useState(false);
+      return (
+        <SideMenu
+          {...base}
+          loggedIn
+          onLogout={() => {}}
+          variant="sidebar"
+          expanded
+          onToggleExpanded={() => {}}
+          settingsOpen={open}
+          onOpenSettings={(opener) => {
+            opened.push(opener);
+            setOpen(true);
+          }}
+        />
+      );
+    }
+    const { unmount } = render(<WithSettings />);
+    const help = within(nav()).getByRole('region', { name: 'Help and information' });
+    const settings = within(help).getByRole('button', { name: 'Settings' });
+    expect(within(help).getAllByRole('listitem').at(-1)).toContainElement(settings);
+    expect(settings).toHaveAttribute('aria-haspopup', 'dialog');
+    expect(settings).toHaveAttribute('aria-expanded', 'false');
+    // Before the session area: Log out still closes the menu.
+    const logout = within(nav()).getByRole('button', { name: 'Log out' });
+    expect(
+      settings.compareDocumentPosition(logout) & Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBeTruthy();
+
+    await user.click(settings);
+    expect(opened).toEqual([settings]);
+    expect(settings).toHaveAttribute('aria-expanded', 'true');
+    unmount();
+
+    // Without a way to open the panel there is no row (and the drawer leaves it to its tools).
+    render(<Sidebar />);
+    expect(within(nav()).queryByRole('button', { name: 'Settings' })).not.toBeInTheDocument();
+  });
+
   it('is operated from the keyboard in reading order', async () => {
     const user = userEvent.setup();
     render(<Sidebar />);

@@ -70,6 +70,13 @@ const ICONS: Readonly<Record<string, ReactElement>> = {
   collapse: <path d="M12 5 7 10l5 5M16 4v12" />,
   expand: <path d="m8 5 5 5-5 5M4 4v12" />,
   close: <path d="m5 5 10 10M15 5 5 15" />,
+  settings: (
+    <>
+      <circle cx="10" cy="10" r="2.6" />
+      <path d="M10 2.5v2.2M10 15.3v2.2M2.5 10h2.2M15.3 10h2.2M4.7 4.7l1.6 1.6M13.7 13.7l1.6 1.6M4.7 15.3l1.6-1.6M13.7 6.3l1.6-1.6" />
+      <circle cx="10" cy="10" r="5.3" />
+    </>
+  ),
   logout: <path d="M8 3.5H4v13h4M12.5 6.5 16 10l-3.5 3.5M16 10H7.5" />,
   clock: (
     <>

@@ -122,6 +122,14 @@ export interface SideMenuSidebarProps extends SideMenuContentProps {
   readonly onToggleExpanded: () => void;
   /** Which side of the page it sits on (the collapsed menu opens over the content). */
   readonly side?: 'left' | 'right';
+  /**
+   * spec shell §2 "Settings dialog in the menu (desktop)": a Settings row at the end of the
+   * bottom tier opens the settings panel from it (the drawer leaves it to the header's gear and
+   * the drawer's tools); no row without it.
+   */
+  readonly onOpenSettings?: (opener: HTMLButtonElement) => void;
+  /** Whether the panel it opens is open (the row's aria-expanded). */
+  readonly settingsOpen?: boolean;
 }
 
 export type SideMenuProps = SideMenuDrawerProps | SideMenuSidebarProps;
@@ -226,6 +234,8 @@ function MenuSidebar({
   onToggleExpanded,
   side = 'left',
   t,
+  onOpenSettings,
+  settingsOpen = false,
   ...content
 }: SideMenuSidebarProps) {
   const panelId = useId();
@@ -250,7 +260,12 @@ function MenuSidebar({
       </button>
       <div id={panelId} className={styles.panel}>
         <div className={styles.panelInner}>
-          <MenuTiers {...content} t={t} variant="sidebar" />
+          <MenuTiers
+            {...content}
+            t={t}
+            variant="sidebar"
+            settings={onOpenSettings ? { onOpen: onOpenSettings, open: settingsOpen } : undefined}
+          />
         </div>
       </div>
     </nav>
@@ -262,6 +277,11 @@ function MenuSidebar({
 
 interface MenuTiersProps extends SideMenuContentProps {
   readonly variant: 'drawer' | 'sidebar';
+  /** The Settings row (desktop sidebar): opens the settings panel from the row. */
+  readonly settings?: {
+    readonly onOpen: (opener: HTMLButtonElement) => void;
+    readonly open: boolean;
+  };
 }
 
 type Shown = ShownMenuItem<MenuItem>;
@@ -295,7 +315,9 @@ function MenuTiers(props: MenuTiersProps) {
   const sportsList = sportsAToZ(sports ?? [], locale);
   const liveChatUrl = props.liveChatUrl?.trim() ? props.liveChatUrl : null;
   const sportsAppLink = props.sportsAppLink?.trim() ? props.sportsAppLink : null;
-  const bottomCount = bottom.length + (liveChatUrl ? 1 : 0) + (sportsAppLink ? 1 : 0);
+  const settings = props.settings;
+  const bottomCount =
+    bottom.length + (liveChatUrl ? 1 : 0) + (sportsAppLink ? 1 : 0) + (settings ? 1 : 0);
   const Heading = variant === 'drawer' ? 'h3' : 'h2';
 
   const entry = (shown: Shown) => (
@@ -406,6 +428,20 @@ function MenuTiers(props: MenuTiersProps) {
                   <span className="visually-hidden">{t('shell.menu.opensInNewWindow')}</span>
                 </span>
               </a>
+            </li>
+          ) : null}
+          {settings ? (
+            <li>
+              <button
+                type="button"
+                className={styles.row}
+                aria-haspopup="dialog"
+                aria-expanded={settings.open}
+                onClick={(event) => settings.onOpen(event.currentTarget)}
+              >
+                <MenuIcon name="settings" className={styles.icon} />
+                <span className={styles.label}>{t('shell.menu.settings')}</span>
+              </button>
             </li>
           ) : null}
         </>,

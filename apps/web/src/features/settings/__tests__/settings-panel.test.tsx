@@ -32,7 +32,7 @@ import { jsonResponse, renderWithClient } from '../../../shared/testing/render-w
 import { resetSharedSessionState } from '../../../shared/testing/reset-session';
 import { testSite } from '../../../shared/testing/test-site';
 import { Toaster } from '../../../shared/ui/toaster';
-import { SettingsButton } from '../index';
+import { SettingsButton, useSettingsDialog } from '../index';
 
 const PREFS_PATH = pathOf(ENDPOINTS.player.accountPrefs, { accountId: 77 });
 const DETAILS_PATH = pathOf(ENDPOINTS.player.updateDetails, { username: 'alice' });
@@ -558,5 +558,55 @@ describe('the settings panel on desktop and on a phone', () => {
     await desktop.user.click(gear());
     expect(dialog()).toBeInTheDocument();
     expect(document.body.style.overflow).toBe('');
+  });
+
+  /** A row of the desktop side menu opening the panel, as the shell wires it (spec shell §2). */
+  function MenuRow() {
+    const settings = useSettingsDialog('beside');
+    return (
+      <nav aria-label="Main">
+        <button
+          type="button"
+          aria-haspopup="dialog"
+          aria-expanded={settings.open}
+          onClick={(event) => settings.openFrom(event.currentTarget)}
+        >
+          Settings
+        </button>
+        {settings.dialog}
+      </nav>
+    );
+  }
+  const menuRow = () =>
+    within(screen.getByRole('navigation', { name: 'Main', hidden: true })).getByRole('button', {
+      name: 'Settings',
+      hidden: true,
+    });
+
+  it('opens the same panel from a side-menu row, beside the row and whole on the screen', async () => {
+    stubPlatform([]);
+    viewport(true);
+    // jsdom lays nothing out: the row's place and the panel's height are given here.
+    vi.spyOn(HTMLElement.prototype, 'offsetHeight', 'get').mockReturnValue(400);
+    const { user } = renderPanel(testSite(), <MenuRow />);
+    menuRow().getBoundingClientRect = () => new DOMRect(0, 600, 240, 44);
+
+    await user.click(menuRow());
+    expect(menuRow()).toHaveAttribute('aria-expanded', 'true');
+    // Right of the row (the menu is on the left), raised so its 400 px fit above the bottom.
+    expect(dialog()).toHaveStyle({ left: '248px', top: `${window.innerHeight - 400 - 16}px` });
+    await user.click(within(dialog()).getByRole('radio', { name: 'American' }));
+    await user.click(within(dialog()).getByRole('button', { name: 'Save' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(price()).toHaveTextContent('+150');
+    expect(menuRow()).toHaveFocus();
+    expect(menuRow()).toHaveAttribute('aria-expanded', 'false');
+
+    // A menu on the right: the panel opens to the row's left, level with it.
+    menuRow().getBoundingClientRect = () => new DOMRect(window.innerWidth - 240, 100, 240, 44);
+    await user.click(menuRow());
+    expect(dialog()).toHaveStyle({ right: '248px', top: '100px' });
+    await user.keyboard('{Escape}');
+    expect(menuRow()).toHaveFocus();
   });
 });

@@ -1,64 +1,34 @@
 'use client';
 
-import { SHELL_SIZES } from '@touchline/site';
-import { useId, useRef, useState } from 'react';
-import { useMediaQuery } from '../../../shared/hydration/use-media-query';
-import { useSettingsStore } from '../../../shared/preferences';
 import { useT } from '../../../shared/site/site-context';
-import { SettingsDialog } from './settings-dialog';
-import { SettingsPanel } from './settings-panel';
 import styles from './settings-button.module.css';
+import { useSettingsDialog } from './use-settings-dialog';
 import { useSettingsSync } from './use-settings-sync';
-
-const DESKTOP_QUERY = `(min-width: ${SHELL_SIZES.desktopMinViewportWidthPx}px)`;
 
 /**
  * The header's settings button (a gear) and the panel it opens (betting-domain §2 Settings
- * panel): a popover under the button on desktop, a full-width sheet below 1024 px. Opening starts
- * from the saved settings; closing without Save discards the draft. Mounted once in the header,
- * it also keeps the settings in step with the site, the session and the page's theme.
+ * panel): a popover under the button on desktop, a full-width sheet below 1024 px (see
+ * useSettingsDialog). Mounted once in the header, it also keeps the settings in step with the
+ * site, the session and the page's theme.
  */
 export function SettingsButton() {
   const t = useT();
-  const [open, setOpen] = useState(false);
-  const buttonRef = useRef<HTMLButtonElement>(null);
-  const headingId = useId();
-  const dispatch = useSettingsStore((s) => s.dispatch);
-  const isDesktop = useMediaQuery(DESKTOP_QUERY);
+  const settings = useSettingsDialog();
   useSettingsSync();
-
-  const close = () => {
-    // spec §4: edits stay local until Save; whatever was not saved is dropped.
-    dispatch({ type: 'settingsDraftDiscarded' });
-    setOpen(false);
-  };
 
   return (
     <>
       <button
-        ref={buttonRef}
         type="button"
         className={styles.button}
         aria-haspopup="dialog"
-        aria-expanded={open}
-        onClick={() => {
-          dispatch({ type: 'settingsPanelOpened' });
-          setOpen(true);
-        }}
+        aria-expanded={settings.open}
+        onClick={(event) => settings.openFrom(event.currentTarget)}
       >
         <GearIcon />
         <span className="visually-hidden">{t('settings.title')}</span>
       </button>
-      {open ? (
-        <SettingsDialog
-          variant={isDesktop ? 'popover' : 'sheet'}
-          anchorRef={buttonRef}
-          labelledBy={headingId}
-          onClose={close}
-        >
-          <SettingsPanel headingId={headingId} onClose={close} />
-        </SettingsDialog>
-      ) : null}
+      {settings.dialog}
     </>
   );
 }

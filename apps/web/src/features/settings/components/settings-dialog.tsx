@@ -17,9 +17,17 @@ import styles from './settings-dialog.module.css';
 
 export type SettingsDialogVariant = 'popover' | 'sheet';
 
+/**
+ * Where the popover hangs from its button: below it (the header's gear), or beside it (a row of
+ * the desktop side menu), on the side of the screen with room.
+ */
+export type SettingsPopoverPlacement = 'below' | 'beside';
+
 interface SettingsDialogProps {
-  /** A popover under the button (desktop) or a full-width sheet from the bottom (phone). */
+  /** A popover by the button (desktop) or a full-width sheet from the bottom (phone). */
   readonly variant: SettingsDialogVariant;
+  /** The popover's place by its button (default below). */
+  readonly placement?: SettingsPopoverPlacement;
   /** The button that opened it: the popover hangs from it, and focus returns to it. */
   readonly anchorRef: RefObject<HTMLElement | null>;
   /** The id of the heading that names the dialog. */
@@ -28,10 +36,24 @@ interface SettingsDialogProps {
   readonly children: ReactNode;
 }
 
-/** Where the popover hangs: below the button, its right edge on the button's (16 px margin). */
-function popoverPosition(anchor: HTMLElement | null): CSSProperties {
+/**
+ * Where the popover hangs. Below: under the button, its right edge on the button's (16 px
+ * margin). Beside: level with the button's top, moved up as far as its height needs to stay on
+ * the screen, 8 px from the button on the side of the screen with more room.
+ */
+function popoverPosition(
+  anchor: HTMLElement | null,
+  placement: SettingsPopoverPlacement,
+  height: number,
+): CSSProperties {
   if (!anchor) return { top: 72, right: 16 };
   const rect = anchor.getBoundingClientRect();
+  if (placement === 'beside') {
+    const top = Math.round(Math.max(16, Math.min(rect.top, window.innerHeight - height - 16)));
+    return rect.left + rect.width / 2 <= window.innerWidth / 2
+      ? { top, left: Math.round(rect.right + 8) }
+      : { top, right: Math.round(window.innerWidth - rect.left + 8) };
+  }
   return {
     top: Math.round(rect.bottom + 8),
     right: Math.max(16, Math.round(window.innerWidth - rect.right)),
@@ -47,6 +69,7 @@ function popoverPosition(anchor: HTMLElement | null): CSSProperties {
  */
 export function SettingsDialog({
   variant,
+  placement = 'below',
   anchorRef,
   labelledBy,
   onClose,
@@ -64,11 +87,14 @@ export function SettingsDialog({
   // The popover follows its button when the window is resized.
   useLayoutEffect(() => {
     if (variant !== 'popover') return;
-    const place = () => setPosition(popoverPosition(anchorRef.current));
+    const place = () =>
+      setPosition(
+        popoverPosition(anchorRef.current, placement, dialogRef.current?.offsetHeight ?? 0),
+      );
     place();
     window.addEventListener('resize', place);
     return () => window.removeEventListener('resize', place);
-  }, [variant, anchorRef]);
+  }, [variant, placement, anchorRef]);
 
   useEffect(() => {
     const overlay = overlayRef.current;
