@@ -1,14 +1,19 @@
 'use client';
 
 import { SHELL_SIZES } from '@touchline/site';
-import { useId, useRef, useState } from 'react';
+import { Suspense, useId, useRef, useState } from 'react';
 import { useMediaQuery } from '../../../shared/hydration/use-media-query';
 import { useSettingsStore } from '../../../shared/preferences';
 import { useT } from '../../../shared/site/site-context';
-import { SettingsDialog } from './settings-dialog';
-import { SettingsPanel } from './settings-panel';
+import { lazyComponent, usePreloadWhenIdle } from '../../../shared/ui/lazy-component';
+import type { SettingsPopupProps } from './settings-popup';
 import styles from './settings-button.module.css';
 import { useSettingsSync } from './use-settings-sync';
+
+/** The dialog and panel: fetched when the page is idle, or on the first open. */
+const SettingsPopup = lazyComponent<SettingsPopupProps>(() =>
+  import('./settings-popup').then((m) => m.SettingsPopup),
+);
 
 const DESKTOP_QUERY = `(min-width: ${SHELL_SIZES.desktopMinViewportWidthPx}px)`;
 
@@ -26,6 +31,7 @@ export function SettingsButton() {
   const dispatch = useSettingsStore((s) => s.dispatch);
   const isDesktop = useMediaQuery(DESKTOP_QUERY);
   useSettingsSync();
+  usePreloadWhenIdle(SettingsPopup);
 
   const close = () => {
     // spec §4: edits stay local until Save; whatever was not saved is dropped.
@@ -50,14 +56,14 @@ export function SettingsButton() {
         <span className="visually-hidden">{t('settings.title')}</span>
       </button>
       {open ? (
-        <SettingsDialog
-          variant={isDesktop ? 'popover' : 'sheet'}
-          anchorRef={buttonRef}
-          labelledBy={headingId}
-          onClose={close}
-        >
-          <SettingsPanel headingId={headingId} onClose={close} />
-        </SettingsDialog>
+        <Suspense fallback={null}>
+          <SettingsPopup
+            variant={isDesktop ? 'popover' : 'sheet'}
+            anchorRef={buttonRef}
+            headingId={headingId}
+            onClose={close}
+          />
+        </Suspense>
       ) : null}
     </>
   );
