@@ -1,6 +1,12 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
-import { afterEach, vi } from 'vitest';
+import { afterEach, beforeAll, vi } from 'vitest';
+import { preloadAllForTesting } from './src/shared/ui/lazy-component';
+
+// The on-demand components (login modals, settings panel, search sheet) as an idle page has them:
+// loaded, so a click opens them in the same commit (src/shared/ui/__tests__/lazy-component.test.tsx
+// covers the not-yet-loaded path).
+beforeAll(() => preloadAllForTesting());
 
 afterEach(() => {
   cleanup();

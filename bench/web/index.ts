@@ -15,6 +15,9 @@
  *    changes at 100 a second: p99 ≤ 100 ms. Also printed: from the ingested batch's bus
  *    publication, and the plain-DOM page's figures.
  *
+ * `--first-load`: only part 1 (build if stale, start the platform and the web app, measure the
+ * first-load JavaScript, stop); parts 2–4 are skipped, so it reports nothing about them.
+ *
  * The platform is apps/platform over a scripted provider world (platform.ts); the changes go the
  * real way (provider push → feed loop → PGlite → bus → /ws → web's /ws proxy → browser). The web
  * app is the production build (built first if stale, as `npm start` does).
@@ -34,6 +37,8 @@ import { LIVE_EVENTS, priceText, type PlatformCommand, type PlatformEvent } from
 const QUICK = process.argv.includes('--quick');
 /** `--profile`: also print the hottest functions of each page under load (CDP CPU profile). */
 const PROFILE = process.argv.includes('--profile');
+/** `--first-load`: measure only the first-load JavaScript (part 1) and stop. */
+const FIRST_LOAD_ONLY = process.argv.includes('--first-load');
 const LOAD_SECONDS = QUICK ? 20 : 60;
 const RATE = 100;
 const FRESHNESS_CHANGES = 1000;
@@ -417,6 +422,12 @@ async function main(): Promise<void> {
   console.log('\n1. First-load JavaScript (gzip -9 of the scripts each HTML loads)');
   const { lines, eventPath } = await firstLoadSection(web);
   for (const line of lines) console.log(`   ${line}`);
+  if (FIRST_LOAD_ONLY) {
+    console.log(
+      `\n(--first-load: parts 2–4 skipped; bench/web took ${((performance.now() - started) / 1000).toFixed(0)} s)`,
+    );
+    return;
+  }
 
   // The plain-DOM baseline, served beside the app, on the app's /ws (its proxy to the platform).
   const plain: Server = createServer((_req, res) => {

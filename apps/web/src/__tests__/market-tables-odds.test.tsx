@@ -1,11 +1,9 @@
 import { formatOdds, initialBetslipState, ODDS_TYPES } from '@touchline/betting';
 import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import {
-  PricedEventView,
-  PricedLiveList,
-  SportCoupon,
-} from '../../app/[locale]/_components/sport-coupon';
+import { PricedEventView } from '../../app/[locale]/_components/priced-event-view';
+import { PricedLiveList } from '../../app/[locale]/_components/priced-live-list';
+import { SportCoupon } from '../../app/[locale]/_components/sport-coupon';
 import { useBetslipStore } from '../features/betslip';
 import {
   asLive,

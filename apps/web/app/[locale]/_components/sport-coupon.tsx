@@ -1,46 +1,19 @@
 'use client';
 
-import { eventId, marketId, outcomeId } from '@touchline/betting';
-import type { Event, LiveEvent } from '@touchline/contract';
-import type { ReactNode } from 'react';
-import { PriceButton } from '../../../src/features/betslip';
-import {
-  EventList,
-  EventView,
-  LiveList,
-  usePagedEvents,
-  type EventPaging,
-  type OutcomeSlot,
-} from '../../../src/features/events';
-import { LiveConnectionNotice, useLiveEvent, useLiveEvents } from '../../../src/features/live';
-import { EventFavouriteStar, favouriteSlots } from './favourite-slots';
+// The priced lists and the event page are three modules (this one, priced-event-view.tsx,
+// priced-live-list.tsx), so a page's first-load scripts carry only the view it shows.
 
-/** One price of the events feature's lists, as the betslip feature's button. */
-export function renderPrice({ event, market, outcome, disabled }: OutcomeSlot) {
-  return (
-    <PriceButton
-      disabled={disabled}
-      selection={{
-        outcomeId: outcomeId(outcome.id),
-        eventId: eventId(event.id),
-        marketId: marketId(market.id),
-        decimal: outcome.consolidatedPrice.currentPrice.decimal,
-        eventDescription: event.description,
-        marketDescription: market.description,
-        outcomeDescription: outcome.description,
-      }}
-    />
-  );
-}
+import type { Event } from '@touchline/contract';
+import { EventList, usePagedEvents, type EventPaging } from '../../../src/features/events';
+import { LiveConnectionNotice, useLiveEvents } from '../../../src/features/live';
+import { favouriteSlots } from './favourite-slots';
+import { renderPrice } from './render-price';
+
+export { renderPrice };
 
 /** The pre-match list kept live: events that go in play leave it. */
 function useLivePrematch(events: readonly Event[]): readonly Event[] {
   return useLiveEvents(events, { membership: 'prematch' });
-}
-
-/** The live page's list kept live: every in-play event followed (the live subscription). */
-function useLiveInPlay(events: readonly LiveEvent[]): readonly LiveEvent[] {
-  return useLiveEvents(events, { membership: 'live', byEventIds: false, live: true });
 }
 
 /**
@@ -70,52 +43,6 @@ export function SportCoupon({
         slots={favouriteSlots}
         {...(empty ? { empty } : {})}
       />
-    </>
-  );
-}
-
-/**
- * An event page with working prices, its scoreboard and markets kept live; `tracker` is the live
- * route's match tracker, shown in the page's slot once the event has started.
- */
-export function PricedEventView({
-  event,
-  tracker,
-}: {
-  readonly event: LiveEvent;
-  readonly tracker?: ReactNode;
-}) {
-  const live = useLiveEvent(event);
-  return (
-    <>
-      <LiveConnectionNotice />
-      <EventView
-        event={live}
-        renderOutcome={renderPrice}
-        tracker={tracker}
-        headerAction={<EventFavouriteStar event={live} />}
-      />
-    </>
-  );
-}
-
-/**
- * The live list with working prices: every in-play event followed (the live page's
- * subscription), finished ones leaving the list and newly live ones fetched in.
- */
-export function PricedLiveList({
-  events,
-  paging = null,
-}: {
-  readonly events: readonly LiveEvent[];
-  /** "Show more" paging of the live list (50 a page). */
-  readonly paging?: EventPaging | null;
-}) {
-  const { events: live, more } = usePagedEvents(events, paging, useLiveInPlay);
-  return (
-    <>
-      <LiveConnectionNotice />
-      <LiveList events={live} renderOutcome={renderPrice} more={more} slots={favouriteSlots} />
     </>
   );
 }

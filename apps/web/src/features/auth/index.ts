@@ -3,7 +3,7 @@
  * the login modals and the session's sync.
  */
 export { LoginButton } from './components/login-button';
-export { LoginDialog } from './components/login-dialog';
+export { LoginDialog } from './components/lazy-login-dialog';
 export { LogoutButton } from './components/logout-button';
 export { PlayerMenu } from './components/player-menu';
 export { TermsOfUsePopup } from './components/terms-of-use-popup';

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { eventIdFromSlug, eventPath, getEvent } from '../../../../src/features/events';
 import { resolveLocale } from '../../../../src/shared/config/locales';
 import { pageTitle, pageTitleText } from '../../../../src/shared/routing/page-title';
-import { PricedEventView } from '../../_components/sport-coupon';
+import { PricedEventView } from '../../_components/priced-event-view';
 import { LoadFailed, NotAvailable } from './not-available';
 
 export interface EventRouteProps {

@@ -20,7 +20,7 @@ import buttonStyles from '../../../../src/shared/ui/button.module.css';
 import { cx } from '../../../../src/shared/ui/cx';
 import panelStyles from '../../../../src/shared/ui/panel.module.css';
 import { favouriteSlots } from '../../_components/favourite-slots';
-import { renderPrice } from '../../_components/sport-coupon';
+import { renderPrice } from '../../_components/render-price';
 
 /**
  * spec betting-domain §2: the favourites live page is /live/sport/{token}; the token (decision)

@@ -3,7 +3,7 @@
 import type { LiveEvent, LiveSportCount } from '@touchline/contract';
 import { LiveSportLinks, useSportName, type EventPaging } from '../../../../src/features/events';
 import { useT } from '../../../../src/shared/site/site-context';
-import { PricedLiveList } from '../../_components/sport-coupon';
+import { PricedLiveList } from '../../_components/priced-live-list';
 
 /** The live overview: the sports in play as links, then the events with scores and prices. */
 export function LiveOverview({

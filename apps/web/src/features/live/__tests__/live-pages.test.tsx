@@ -2,11 +2,9 @@ import { act, screen, within } from '@testing-library/react';
 import { Profiler, type ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ChangesAnswer, LiveEvent } from '@touchline/contract';
-import {
-  PricedEventView,
-  PricedLiveList,
-  SportCoupon,
-} from '../../../../app/[locale]/_components/sport-coupon';
+import { PricedEventView } from '../../../../app/[locale]/_components/priced-event-view';
+import { PricedLiveList } from '../../../../app/[locale]/_components/priced-live-list';
+import { SportCoupon } from '../../../../app/[locale]/_components/sport-coupon';
 import { makeFootballEvent } from '../../../shared/testing/fixtures';
 import { renderWithClient } from '../../../shared/testing/render-with-client';
 import { testSite } from '../../../shared/testing/test-site';

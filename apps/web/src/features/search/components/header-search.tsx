@@ -1,12 +1,17 @@
 'use client';
 
 import { SHELL_SIZES } from '@touchline/site';
-import { useEffect, useRef, useState } from 'react';
+import { Suspense, useEffect, useRef, useState } from 'react';
 import { useT } from '../../../shared/site/site-context';
 import { SearchCombobox } from './search-combobox';
 import { SearchIcon } from './search-icon';
-import { SearchSheet } from './search-sheet';
+import { lazyComponent, usePreloadWhenIdle } from '../../../shared/ui/lazy-component';
 import styles from './search.module.css';
+
+/** The phone's search sheet: fetched when the page is idle, or on the first open. */
+const SearchSheet = lazyComponent<{ readonly locale: string; readonly onClose: () => void }>(() =>
+  import('./search-sheet').then((m) => m.SearchSheet),
+);
 
 const DESKTOP_QUERY = `(min-width: ${SHELL_SIZES.desktopMinViewportWidthPx}px)`;
 
@@ -30,6 +35,7 @@ export function HeaderSearch({ locale }: { readonly locale: string }) {
   const t = useT();
   const inputRef = useRef<HTMLInputElement>(null);
   const [sheetOpen, setSheetOpen] = useState(false);
+  usePreloadWhenIdle(SearchSheet);
   // Where the focus was when the sheet opened (the search button, or the page for `/`).
   const openerRef = useRef<HTMLElement | null>(null);
   const openSheet = () => {
@@ -70,7 +76,11 @@ export function HeaderSearch({ locale }: { readonly locale: string }) {
       >
         <SearchIcon size={22} />
       </button>
-      {sheetOpen ? <SearchSheet locale={locale} onClose={closeSheet} /> : null}
+      {sheetOpen ? (
+        <Suspense fallback={null}>
+          <SearchSheet locale={locale} onClose={closeSheet} />
+        </Suspense>
+      ) : null}
     </>
   );
 }

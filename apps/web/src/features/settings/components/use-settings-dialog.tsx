@@ -1,11 +1,17 @@
 'use client';
 
 import { SHELL_SIZES } from '@touchline/site';
-import { useId, useRef, useState, type ReactNode } from 'react';
+import { Suspense, useId, useRef, useState, type ReactNode } from 'react';
 import { useMediaQuery } from '../../../shared/hydration/use-media-query';
 import { useSettingsStore } from '../../../shared/preferences';
-import { SettingsDialog, type SettingsPopoverPlacement } from './settings-dialog';
-import { SettingsPanel } from './settings-panel';
+import { lazyComponent, usePreloadWhenIdle } from '../../../shared/ui/lazy-component';
+import type { SettingsPopoverPlacement } from './settings-dialog';
+import type { SettingsPopupProps } from './settings-popup';
+
+/** The dialog and panel: fetched when the page is idle, or on the first open. */
+const SettingsPopup = lazyComponent<SettingsPopupProps>(() =>
+  import('./settings-popup').then((m) => m.SettingsPopup),
+);
 
 const DESKTOP_QUERY = `(min-width: ${SHELL_SIZES.desktopMinViewportWidthPx}px)`;
 
@@ -31,6 +37,7 @@ export function useSettingsDialog(
   const headingId = useId();
   const dispatch = useSettingsStore((s) => s.dispatch);
   const isDesktop = useMediaQuery(DESKTOP_QUERY);
+  usePreloadWhenIdle(SettingsPopup);
 
   const close = () => {
     // spec §4: edits stay local until Save; whatever was not saved is dropped.
@@ -45,15 +52,15 @@ export function useSettingsDialog(
   };
 
   const dialog = open ? (
-    <SettingsDialog
-      variant={isDesktop ? 'popover' : 'sheet'}
-      placement={placement}
-      anchorRef={anchorRef}
-      labelledBy={headingId}
-      onClose={close}
-    >
-      <SettingsPanel headingId={headingId} onClose={close} />
-    </SettingsDialog>
+    <Suspense fallback={null}>
+      <SettingsPopup
+        variant={isDesktop ? 'popover' : 'sheet'}
+        placement={placement}
+        anchorRef={anchorRef}
+        headingId={headingId}
+        onClose={close}
+      />
+    </Suspense>
   ) : null;
 
   return { open, openFrom, dialog };
