@@ -17,6 +17,7 @@
  *
  * `--first-load`: only part 1 (build if stale, start the platform and the web app, measure the
  * first-load JavaScript, stop); parts 2–4 are skipped, so it reports nothing about them.
+ * `--lighthouse`: parts 1 and 4 (Lighthouse); parts 2 and 3 are skipped and report nothing.
  *
  * The platform is apps/platform over a scripted provider world (platform.ts); the changes go the
  * real way (provider push → feed loop → PGlite → bus → /ws → web's /ws proxy → browser). The web
@@ -39,6 +40,8 @@ const QUICK = process.argv.includes('--quick');
 const PROFILE = process.argv.includes('--profile');
 /** `--first-load`: measure only the first-load JavaScript (part 1) and stop. */
 const FIRST_LOAD_ONLY = process.argv.includes('--first-load');
+/** `--lighthouse`: parts 1 and 4 only (the live page's load and freshness are skipped). */
+const SKIP_LIVE = process.argv.includes('--lighthouse');
 const LOAD_SECONDS = QUICK ? 20 : 60;
 const RATE = 100;
 const FRESHNESS_CHANGES = 1000;
@@ -429,6 +432,13 @@ async function main(): Promise<void> {
     return;
   }
 
+  if (!SKIP_LIVE) await liveSections(web, platform);
+  await lighthouseSection(web, eventPath);
+  console.log(`\n(bench/web took ${((performance.now() - started) / 1000).toFixed(0)} s)`);
+}
+
+/** Parts 2 and 3: the live page under load and its freshness, each against plain DOM. */
+async function liveSections(web: string, platform: ChildProcess): Promise<void> {
   // The plain-DOM baseline, served beside the app, on the app's /ws (its proxy to the platform).
   const plain: Server = createServer((_req, res) => {
     res.setHeader('content-type', 'text/html; charset=utf-8');
@@ -471,7 +481,10 @@ async function main(): Promise<void> {
     await browser.close();
     await new Promise((r) => plain.close(r));
   }
+}
 
+/** Part 4: Lighthouse 12 mobile on home, sport, event and live (median of 3; 1 with --quick). */
+async function lighthouseSection(web: string, eventPath: string): Promise<void> {
   const runs = QUICK ? 1 : 3;
   console.log(`\n4. Lighthouse 12 mobile performance (median of ${runs})`);
   const lighthouse = await loadLighthouse();
@@ -500,7 +513,6 @@ async function main(): Promise<void> {
       );
     }
   }
-  console.log(`\n(bench/web took ${((performance.now() - started) / 1000).toFixed(0)} s)`);
 }
 
 main()

@@ -6,7 +6,7 @@ import {
   type LiveFilterIconState,
   type LiveFilterState,
 } from '@touchline/betting';
-import { useId, useReducer, useState } from 'react';
+import { memo, useId, useReducer, useState } from 'react';
 import { useT, useTranslator } from '../../../shared/site/site-context';
 import { cx } from '../../../shared/ui/cx';
 import { Modal } from '../../../shared/ui/modal';
@@ -218,7 +218,7 @@ function FilterSheet({
  * below it a button opening the same choices in a sheet. `state` is the store's filter already
  * matched to `competitions` (see LiveList).
  */
-export function LiveFilter({
+export const LiveFilter = memo(function LiveFilter({
   competitions,
   state,
 }: {
@@ -276,4 +276,4 @@ export function LiveFilter({
       ) : null}
     </>
   );
-}
+});
