@@ -177,4 +177,27 @@ describe('the live page’s competition filter', () => {
     expect(new Set(drawn)).toEqual(new Set([first.id]));
     expect(screen.getByRole('button', { name: `${outcome.description} 2.50` })).toBeInTheDocument();
   });
+
+  it('says the set of a running tennis match and the minute of a running football match', () => {
+    const [football, , tennisBase] = EVENTS;
+    if (!football || !tennisBase) throw new Error('no events');
+    const tennis: LiveEvent = {
+      ...tennisBase,
+      sportCode: 'TENN',
+      clock: { minutes: 124, status: 'RUNNING' },
+      currentPeriodAbbreviation: 'SETS',
+      currentPeriodNumber: 3,
+    };
+    const running: LiveEvent = {
+      ...football,
+      clock: { minutes: 67, status: 'RUNNING' },
+      currentPeriodAbbreviation: 'HALF',
+      currentPeriodNumber: 2,
+    };
+    renderWithSite(<LiveList events={[running, tennis]} renderOutcome={renderSlot} />);
+    const rows = screen.getAllByRole('listitem');
+    expect(rows[0]).toHaveTextContent("67'");
+    expect(rows[1]).toHaveTextContent('Set 3');
+    expect(rows[1]).not.toHaveTextContent("124'");
+  });
 });

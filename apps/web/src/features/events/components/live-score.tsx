@@ -14,6 +14,17 @@ type ScoredEvent = Pick<
   | 'currentPeriodNumber'
 >;
 
+/** Periods counted by play, not by the clock (tennis sets, e-sports maps, darts legs …). */
+const UNTIMED_PERIODS: ReadonlySet<string> = new Set([
+  'SETS',
+  'GAMES',
+  'MAP',
+  'LEGS',
+  'FRAMES',
+  'ENDS',
+  'STB',
+]);
+
 /** The event's clock as a short label: 67', Half time, Full time … (spec betting-domain §3). */
 export function useClockLabel(event: ScoredEvent): string | null {
   const t = useT();
@@ -29,14 +40,22 @@ export function useClockLabel(event: ScoredEvent): string | null {
         : t('live.clock.paused');
     case 'STOPPED':
       return t('live.clock.paused');
-    case 'RUNNING':
+    case 'RUNNING': {
+      const period =
+        event.currentPeriodAbbreviation && event.currentPeriodNumber !== null
+          ? t('live.periodNumber', {
+              period: t(`live.period.${event.currentPeriodAbbreviation}`),
+              number: event.currentPeriodNumber,
+            })
+          : null;
+      // Decision: a match played in sets, maps, legs or frames says where it is ("Set 3"): its
+      // minutes played mean little to a bettor. Timed periods (halves, quarters) show minutes.
+      if (period !== null && UNTIMED_PERIODS.has(event.currentPeriodAbbreviation ?? '')) {
+        return period;
+      }
       if (clock.minutes > 0) return t('live.minute', { minute: clock.minutes });
-      return event.currentPeriodAbbreviation && event.currentPeriodNumber !== null
-        ? t('live.periodNumber', {
-            period: t(`live.period.${event.currentPeriodAbbreviation}`),
-            number: event.currentPeriodNumber,
-          })
-        : t('live.liveNow');
+      return period ?? t('live.liveNow');
+    }
     default:
       return null;
   }
