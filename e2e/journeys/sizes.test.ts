@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { launchBrowser } from '../browser';
+import { expectLoggedIn, screenshot, submitLogin } from './support';
 
 /**
  * The shell's sizes as the spec fixes them (shell §2, §9), measured in the browser: header 50 px
@@ -86,6 +87,28 @@ describe('the shell keeps the sizes of the spec', () => {
     expect(await page.evaluate<number>('document.documentElement.scrollWidth')).toBeLessThanOrEqual(
       360,
     );
+    await page.close();
+  });
+
+  it('logged in on a 360 px phone: nothing wider than the screen, the balance and the menu whole', async () => {
+    // vnd.demo: the longest balance of the seed players (50,000 shown, thousand-scaled).
+    const page = await browser.newPage({ viewport: { width: 360, height: 740 } });
+    await page.goto(`${baseUrl}/en`);
+    await submitLogin(page, 'vnd.demo');
+    await expectLoggedIn(page);
+    const banner = page.getByRole('banner');
+    for (const control of [
+      banner.getByLabel('Balance', { exact: true }),
+      banner.getByRole('button', { name: /Menu/ }).first(),
+    ]) {
+      const box = await control.boundingBox();
+      expect(box).not.toBeNull();
+      expect((box?.x ?? -1) >= 0 && (box?.x ?? 0) + (box?.width ?? 0) <= 360).toBe(true);
+    }
+    expect(await page.evaluate<number>('document.documentElement.scrollWidth')).toBeLessThanOrEqual(
+      360,
+    );
+    await screenshot(page, 'logged-in-360');
     await page.close();
   });
 
