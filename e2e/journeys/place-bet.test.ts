@@ -27,6 +27,10 @@ describe('a visitor places a single and sees it in My Bets', () => {
     await page.goto(`${baseUrl}/en/sports/240-FOOT`);
     const prices = page.getByRole('button', { name: /^.+ \d+\.\d{2}$/ });
     await expect.poll(() => prices.count()).toBeGreaterThan(40);
+    // The prices are drawn on the server: a press counts once the page has hydrated (the
+    // theme switch hydrates last), as for a player whose tap lands after the page is ready.
+    await page.waitForLoadState('networkidle');
+    await expect.poll(() => page.getByRole('radio', { name: 'Dark' }).count()).toBe(1);
 
     // Add the first price to the betslip.
     const price = prices.first();
