@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser } from '../browser';
-import { axeViolations } from './support';
+import { axeViolations, open } from './support';
 
 /**
  * axe-core scans of the browsing views (issue 12 quality): an event page, the live page, a live
@@ -50,7 +50,7 @@ describe('the browsing views are accessible in both themes', () => {
   };
 
   const scan = async (page: Page, path: string, label: string, theme: string) => {
-    await page.goto(`${baseUrl}${path}${path.includes('?') ? '&' : '?'}theme=${theme}`);
+    await open(page, `${baseUrl}${path}${path.includes('?') ? '&' : '?'}theme=${theme}`);
     await settled(page);
     expect(await axeViolations(page), label).toEqual([]);
   };
@@ -74,7 +74,7 @@ describe('the browsing views are accessible in both themes', () => {
 
     it(`the search results, in the header and in the phone's sheet (${theme})`, async () => {
       const desktop = await browser.newPage({ viewport: { width: 1280, height: 800 } });
-      await desktop.goto(`${baseUrl}/en?theme=${theme}`);
+      await open(desktop, `${baseUrl}/en?theme=${theme}`);
       await settled(desktop);
       await desktop
         .getByRole('combobox', { name: 'Search teams, leagues and events' })
@@ -85,7 +85,7 @@ describe('the browsing views are accessible in both themes', () => {
       await desktop.close();
 
       const phone = await browser.newPage({ viewport: { width: 390, height: 844 } });
-      await phone.goto(`${baseUrl}/en?theme=${theme}`);
+      await open(phone, `${baseUrl}/en?theme=${theme}`);
       await settled(phone);
       await phone.getByRole('banner').getByRole('button', { name: 'Search', exact: true }).click();
       const sheet = phone.getByRole('dialog', { name: 'Search' });

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser } from '../browser';
-import { axeViolations, submitLogin } from './support';
+import { axeViolations, open, submitLogin } from './support';
 
 /**
  * axe-core scans (issue 11 quality): home, a sport page and each modal (login, one-time code,
@@ -33,7 +33,7 @@ describe('the shell is accessible in both themes', () => {
       ]) {
         const page = await browser.newPage({ viewport });
         for (const path of ['/en', '/en/sports/240-FOOT']) {
-          await page.goto(`${baseUrl}${path}?theme=${theme}`);
+          await open(page, `${baseUrl}${path}?theme=${theme}`);
           await settled(page);
           expect(await axeViolations(page), `${path} at ${viewport.width} px`).toEqual([]);
         }
@@ -43,7 +43,7 @@ describe('the shell is accessible in both themes', () => {
 
     it(`the login modal, the menu drawer and the security-question modal (${theme})`, async () => {
       const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
-      await page.goto(`${baseUrl}/en?theme=${theme}`);
+      await open(page, `${baseUrl}/en?theme=${theme}`);
       await settled(page);
 
       await page.getByRole('banner').getByRole('button', { name: 'Menu' }).click();
@@ -71,7 +71,7 @@ describe('the shell is accessible in both themes', () => {
   for (const theme of ['light', 'dark'] as const) {
     it(`the one-time-code modal (${theme})`, async () => {
       const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
-      await page.goto(`${baseUrl}/en?theme=${theme}`);
+      await open(page, `${baseUrl}/en?theme=${theme}`);
       await settled(page);
       await submitLogin(page, 'otp.demo');
       const dialog = page.getByRole('dialog', { name: 'Mobile Number Verification' });
@@ -82,7 +82,7 @@ describe('the shell is accessible in both themes', () => {
 
     it(`the settings panel, as a desktop popover and a phone sheet (${theme})`, async () => {
       const desktop = await browser.newPage({ viewport: { width: 1280, height: 800 } });
-      await desktop.goto(`${baseUrl}/en?theme=${theme}`);
+      await open(desktop, `${baseUrl}/en?theme=${theme}`);
       await settled(desktop);
       await desktop.getByRole('banner').getByRole('button', { name: 'Settings' }).click();
       await expect.poll(() => desktop.getByRole('dialog', { name: 'Settings' }).count()).toBe(1);
@@ -90,7 +90,7 @@ describe('the shell is accessible in both themes', () => {
       await desktop.close();
 
       const phone = await browser.newPage({ viewport: { width: 390, height: 844 } });
-      await phone.goto(`${baseUrl}/en?theme=${theme}`);
+      await open(phone, `${baseUrl}/en?theme=${theme}`);
       await settled(phone);
       await phone.getByRole('banner').getByRole('button', { name: 'Menu' }).click();
       await phone
@@ -107,7 +107,7 @@ describe('the shell is accessible in both themes', () => {
   it('the nightjar brand in light: the single-session dialog and the terms of use', async () => {
     // The session journey scans them in nightjar's own dark theme; here the light one.
     const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
-    await page.goto(`${inject('nightjarUrl')}/en?theme=light`);
+    await open(page, `${inject('nightjarUrl')}/en?theme=light`);
     await page.waitForLoadState('networkidle');
     await submitLogin(page, 'krw.demo');
     const single = page.getByRole('dialog', { name: 'One session at a time' });

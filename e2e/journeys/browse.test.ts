@@ -1,7 +1,7 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser } from '../browser';
-import { screenshot } from './support';
+import { open, screenshot } from './support';
 
 /**
  * Browsing as a bettor does (issue 12): from the side menu's A–Z tree (the desktop sidebar, the
@@ -40,7 +40,7 @@ describe.each([
   });
 
   it.each(SPORTS)('reaches a %s league and one of its events', async (sport) => {
-    await page.goto(`${baseUrl}/en`);
+    await open(page, `${baseUrl}/en`);
     const tree = await menu(page, phone);
     const sportButton = tree.getByRole('button', { name: `${sport}: competitions`, exact: true });
     await sportButton.click();

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser } from '../browser';
-import { expectLoggedIn, headerBalance, screenshot, submitLogin } from './support';
+import { expectLoggedIn, headerBalance, open, screenshot, submitLogin } from './support';
 
 const AMOUNT = 25;
 
@@ -67,7 +67,7 @@ describe('a player deposits and withdraws through the cashier', () => {
   }
 
   it('deposits, sees the header balance rise, then withdraws', async () => {
-    await page.goto(`${baseUrl}/en`);
+    await open(page, `${baseUrl}/en`);
     await submitLogin(page, 'demo');
     await expectLoggedIn(page);
     const before = await headerBalance(page);

@@ -1,7 +1,14 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser } from '../browser';
-import { axeViolations, expectLoggedIn, screenshot, submitLogin } from './support';
+import {
+  axeViolations,
+  expectLoggedIn,
+  open,
+  screenshot,
+  submitLogin,
+  waitForHydration,
+} from './support';
 
 /**
  * Favourites in a real browser (issue 12 item 6): a visitor stars an event on the football page,
@@ -45,7 +52,7 @@ describe.each([
   });
 
   it('stars an event, finds it in Favourites, and keeps it after logging in', async () => {
-    await page.goto(`${baseUrl}/en/sports/240-FOOT`);
+    await open(page, `${baseUrl}/en/sports/240-FOOT`);
     const main = page.getByRole('main');
     // The second event: the first may kick off while the journey runs (it would still be a
     // favourite, but on the live list).
@@ -82,6 +89,7 @@ describe.each([
 
     // A reload reads the account's list from the platform (the browser's own list was merged).
     await page.reload();
+    await waitForHydration(page);
     await expect.poll(() => favourite.count(), { timeout: 30_000 }).toBe(1);
     // No DOM types here: the page's own expression, as text.
     const stored = await page.evaluate<string | null>(
@@ -100,14 +108,14 @@ describe.each([
       .toBe('true');
 
     // The favourites live page answers at the Favourites token.
-    await page.goto(`${baseUrl}/en/live/sport/10000-FAVOURITES`);
+    await open(page, `${baseUrl}/en/live/sport/10000-FAVOURITES`);
     await expect
       .poll(() => main.getByRole('heading', { level: 1, name: 'Live favourites' }).count())
       .toBe(1);
     await screenshot(page, `favourites-live-${size}`);
 
     // Tidy: unstar, so the other size starts from the same account list.
-    await page.goto(`${baseUrl}/en/sports/10000-FAVOURITES`);
+    await open(page, `${baseUrl}/en/sports/10000-FAVOURITES`);
     const unstar = main.getByRole('button', { name: `Remove ${name} from favourites` });
     await expect.poll(() => unstar.count(), { timeout: 30_000 }).toBe(1);
     await unstar.click();

@@ -1,7 +1,7 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser } from '../browser';
-import { screenshot } from './support';
+import { open, screenshot } from './support';
 
 /**
  * The live page's competition filter in a real browser (issue 12): the player chooses one
@@ -39,7 +39,7 @@ describe.each(SIZES)('the live filter at $name size', ({ name, width, height, ph
   });
 
   it('filters the live page to one competition and shows only its events', async () => {
-    await page.goto(`${baseUrl}/en/live/sport`);
+    await open(page, `${baseUrl}/en/live/sport`);
     await expect.poll(() => leagueHeadings(page), { timeout: 30_000 }).not.toHaveLength(0);
 
     let scope: Locator;

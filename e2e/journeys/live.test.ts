@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser } from '../browser';
-import { screenshot } from './support';
+import { open, screenshot } from './support';
 
 /**
  * The live client in a real browser (issue 12): the live page's prices, scores and clocks move
@@ -57,7 +57,7 @@ describe('the live page moves without a reload', () => {
   });
 
   it('changes a price or a clock, and again after the socket is cut and restored', async () => {
-    await page.goto(`${baseUrl}/en/live/sport`);
+    await open(page, `${baseUrl}/en/live/sport`);
     const prices = page.getByRole('main').getByRole('button', { name: /\d+\.\d{2}$/ });
     await expect.poll(() => prices.count(), { timeout: 30_000 }).toBeGreaterThan(0);
     // Marks this document: a reload would lose it.

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser } from '../browser';
-import { expectLoggedIn, screenshot, submitLogin } from './support';
+import { expectLoggedIn, open, screenshot, submitLogin } from './support';
 
 interface Outbox {
   readonly messages: readonly { readonly body: string; readonly createdAt: string }[];
@@ -28,7 +28,7 @@ describe.each([
   });
 
   it('asks for the code, takes it from the outbox and completes the login', async () => {
-    await page.goto(`${baseUrl}/en`);
+    await open(page, `${baseUrl}/en`);
     await submitLogin(page, 'otp.demo');
 
     const dialog = page.getByRole('dialog', { name: 'Mobile Number Verification' });

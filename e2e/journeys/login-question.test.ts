@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser } from '../browser';
-import { expectLoggedIn, screenshot, submitLogin } from './support';
+import { expectLoggedIn, open, screenshot, submitLogin } from './support';
 
 /** The seeded answer (apps/platform/src/seed.ts, README): public demo data. */
 const ANSWER = 'Touchline Rovers';
@@ -27,7 +27,7 @@ describe.each([
   });
 
   it('shows the question, refuses a wrong answer and accepts the right one', async () => {
-    await page.goto(`${baseUrl}/en`);
+    await open(page, `${baseUrl}/en`);
     await submitLogin(page, 'question.demo');
 
     const dialog = page.getByRole('dialog', { name: 'Security question' });

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { launchBrowser } from '../browser';
-import { axeViolations, screenshot } from './support';
+import { axeViolations, open, screenshot } from './support';
 
 interface LiveCatalogueEvent {
   readonly id: number;
@@ -28,7 +28,7 @@ const MOVE_TIMEOUT = 150_000;
 
 async function openTracker(page: Page, baseUrl: string, eventId: number): Promise<Locator> {
   // A slug that is not the event's own: the page redirects to its canonical address.
-  await page.goto(`${baseUrl}/en/live/${eventId}-match`);
+  await open(page, `${baseUrl}/en/live/${eventId}-match`);
   const tracker = page.getByRole('region', { name: 'Match tracker' });
   await expect.poll(() => tracker.count(), { timeout: 30_000 }).toBe(1);
   return tracker;

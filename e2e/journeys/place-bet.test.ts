@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser } from '../browser';
+import { open } from './support';
 
 const ARTIFACTS = join(import.meta.dirname, '..', 'artifacts');
 
@@ -24,7 +25,7 @@ describe('a visitor places a single and sees it in My Bets', () => {
   });
 
   it('runs the whole journey for real', async () => {
-    await page.goto(`${baseUrl}/en/sports/240-FOOT`);
+    await open(page, `${baseUrl}/en/sports/240-FOOT`);
     const prices = page.getByRole('button', { name: /^.+ \d+\.\d{2}$/ });
     await expect.poll(() => prices.count()).toBeGreaterThan(40);
     // The prices are drawn on the server: a press counts once the page has hydrated (the

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { launchBrowser } from '../browser';
-import { axeViolations, screenshot } from './support';
+import { axeViolations, open, screenshot } from './support';
 
 interface CatalogueEvent {
   readonly id: number;
@@ -59,7 +59,7 @@ describe('a visitor searches a team by part of its name and opens its event', ()
 
   it('on a desktop: / focuses the box, the arrow keys choose the event, Enter opens it', async () => {
     const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
-    await page.goto(`${baseUrl}/en`);
+    await open(page, `${baseUrl}/en`);
     const box = page.getByRole('combobox', { name: 'Search teams, leagues and events' });
     await expect.poll(() => box.isVisible()).toBe(true);
     await page.keyboard.press('/');
@@ -89,7 +89,7 @@ describe('a visitor searches a team by part of its name and opens its event', ()
 
   it('on a phone: the search button opens the sheet, a tap on the event opens it', async () => {
     const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
-    await page.goto(`${baseUrl}/en`);
+    await open(page, `${baseUrl}/en`);
     await page.getByRole('banner').getByRole('button', { name: 'Search', exact: true }).click();
     const sheet = page.getByRole('dialog', { name: 'Search' });
     await expect.poll(() => sheet.count()).toBe(1);

@@ -2,12 +2,14 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser } from '../browser';
 import {
+  DEMO_PASSWORD,
   acceptTerms,
   axeViolations,
-  DEMO_PASSWORD,
   expectLoggedIn,
+  open,
   screenshot,
   submitLogin,
+  waitForHydration,
 } from './support';
 
 /**
@@ -49,7 +51,7 @@ describe.each([
 
   it('shows each login error as a toast, in the page language', async () => {
     const page = await browser.newPage({ viewport });
-    await page.goto(`${baseUrl}/en`);
+    await open(page, `${baseUrl}/en`);
     const cases: [string, string, string][] = [
       ['suspended.demo', DEMO_PASSWORD, 'Your account is suspended. Please contact support.'],
       ['locked.demo', DEMO_PASSWORD, 'Your account is locked. Please contact support.'],
@@ -76,7 +78,7 @@ describe.each([
       if (username === 'demo') await screenshot(page, `login-error-toast-${size}`);
     }
 
-    await page.goto(`${baseUrl}/es`);
+    await open(page, `${baseUrl}/es`);
     await tryLogin(page, 'demo', 'not-the-password');
     await expect
       .poll(() => page.getByRole('region', { name: /Notificaciones|Notifications/ }).innerText())
@@ -86,7 +88,7 @@ describe.each([
 
   it('logs out even when the logout call fails', async () => {
     const page = await browser.newPage({ viewport });
-    await page.goto(`${baseUrl}/en`);
+    await open(page, `${baseUrl}/en`);
     await submitLogin(page, 'demo');
     await expectLoggedIn(page);
     await page.route('**/header_login/logout*', (route) => route.abort());
@@ -101,6 +103,7 @@ describe.each([
       })
       .toBe(1);
     await page.reload();
+    await waitForHydration(page);
     await expect
       .poll(() => page.getByRole('banner').getByRole('button', { name: 'Login' }).count())
       .toBe(1);
@@ -109,7 +112,7 @@ describe.each([
 
   it('nightjar: one session at a time, and no bet before the terms are accepted', async () => {
     const page = await browser.newPage({ viewport });
-    await page.goto(`${nightjar}/en`);
+    await open(page, `${nightjar}/en`);
     await submitLogin(page, termsPlayer);
     const single = page.getByRole('dialog', { name: 'One session at a time' });
     await expect.poll(() => single.count()).toBe(1);

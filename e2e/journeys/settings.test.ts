@@ -2,7 +2,7 @@ import { formatOdds, type OddsType } from '@touchline/betting';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser } from '../browser';
-import { screenshot } from './support';
+import { open, screenshot } from './support';
 
 /**
  * The settings panel in a real browser (issue 12): each of the five odds formats, chosen and
@@ -113,13 +113,13 @@ describe.each([
   });
 
   it('shows a price in each odds format as formatOdds writes the platform’s price', async () => {
-    await page.goto(`${baseUrl}/en/sports/240-FOOT`);
+    await open(page, `${baseUrl}/en/sports/240-FOOT`);
     const firstEvent = page.getByRole('main').locator('a[href^="/en/events/"]').first();
     await expect.poll(() => firstEvent.count(), { timeout: 30_000 }).toBe(1);
     const href = (await firstEvent.getAttribute('href')) ?? '';
     const eventId = /\/events\/(\d+)-/.exec(href)?.[1] ?? '';
     expect(eventId).not.toBe('');
-    await page.goto(`${baseUrl}${href}`);
+    await open(page, `${baseUrl}${href}`);
 
     const price = page.getByRole('main').locator('[role="group"] button[aria-pressed]').first();
     await expect.poll(() => price.count(), { timeout: 30_000 }).toBe(1);
@@ -146,7 +146,7 @@ describe.each([
   });
 
   it('switches the sport list to the Asian layout and back', async () => {
-    await page.goto(`${baseUrl}/en/sports/240-FOOT`);
+    await open(page, `${baseUrl}/en/sports/240-FOOT`);
     // Each row's prices are a group named by its market and event ("Match Result: A v B").
     const groups = page.getByRole('main').getByRole('group');
     await expect.poll(() => groups.count(), { timeout: 30_000 }).toBeGreaterThan(0);

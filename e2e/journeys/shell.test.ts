@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser } from '../browser';
-import { screenshot } from './support';
+import { open, screenshot, waitForHydration } from './support';
 
 /**
  * The shell a visitor meets (issue 11): the brand's menus from the platform at desktop and phone
@@ -28,7 +28,7 @@ describe('a visitor browses the shell', () => {
 
   it('on a desktop: sidebar and sub-header menus, every image loaded', async () => {
     const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
-    await page.goto(`${baseUrl}/en`);
+    await open(page, `${baseUrl}/en`);
     const sidebar = page.getByRole('navigation', { name: 'Main' });
     await expect.poll(() => sidebar.getByRole('link', { name: /^Live/ }).count()).toBe(1);
     expect(await sidebar.getByRole('link', { name: 'Football today' }).getAttribute('href')).toBe(
@@ -60,16 +60,18 @@ describe('a visitor browses the shell', () => {
     'on a %s: the theme and the language switched, each kept across a reload',
     async (size, viewport) => {
       const page = await browser.newPage({ viewport });
-      await page.goto(`${baseUrl}/en`);
+      await open(page, `${baseUrl}/en`);
       await page.getByRole('radio', { name: 'Dark' }).check();
       expect(await theme(page)).toBe('dark');
       await page.reload();
+      await waitForHydration(page);
       // The boot script sets the theme before the first paint; it is there at load already.
       expect(await theme(page)).toBe('dark');
       await screenshot(page, `home-${size}-dark-switched`);
       await page.getByRole('radio', { name: 'Light' }).check();
       expect(await theme(page)).toBe('light');
       await page.reload();
+      await waitForHydration(page);
       expect(await theme(page)).toBe('light');
       await screenshot(page, `home-${size}-light-switched`);
 
@@ -85,6 +87,7 @@ describe('a visitor browses the shell', () => {
         .poll(() => page.getByRole('link', { name: 'Saltar al contenido' }).count())
         .toBe(1);
       await page.reload();
+      await waitForHydration(page);
       expect(await page.getByRole('link', { name: 'Saltar al contenido' }).count()).toBe(1);
       expect(await page.evaluate('document.documentElement.lang')).toBe('es');
       // The language switch keeps the theme chosen before it.
@@ -99,7 +102,7 @@ describe('a visitor browses the shell', () => {
 
   it('on a phone: the drawer, the footer bar, nothing wider than the screen', async () => {
     const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
-    await page.goto(`${baseUrl}/en?theme=light`);
+    await open(page, `${baseUrl}/en?theme=light`);
     const footer = page.getByRole('navigation', { name: 'Quick navigation' });
     await expect.poll(() => footer.getByRole('link', { name: 'Live' }).count()).toBe(1);
     expect(await overflow(page)).toBeLessThanOrEqual(0);
@@ -111,7 +114,7 @@ describe('a visitor browses the shell', () => {
     await page.keyboard.press('Escape');
     await expect.poll(() => drawer.count()).toBe(0);
 
-    await page.goto(`${baseUrl}/en?theme=dark`);
+    await open(page, `${baseUrl}/en?theme=dark`);
     expect(await theme(page)).toBe('dark');
     expect(await overflow(page)).toBeLessThanOrEqual(0);
     await screenshot(page, 'home-mobile-dark');
@@ -125,7 +128,7 @@ describe('a visitor browses the shell', () => {
       ['mobile', { width: 390, height: 844 }],
     ] as const) {
       const page = await browser.newPage({ viewport });
-      await page.goto(`${nightjar}/en`);
+      await open(page, `${nightjar}/en`);
       // The brand's default theme is dark: no stored choice, no query, drawn dark.
       expect(await theme(page)).toBe('dark');
       await expect
@@ -139,7 +142,7 @@ describe('a visitor browses the shell', () => {
       expect(await page.title()).toContain('Nightjar');
       expect(await overflow(page)).toBeLessThanOrEqual(0);
       await screenshot(page, `nightjar-home-${size}-dark`);
-      await page.goto(`${nightjar}/en?theme=light`);
+      await open(page, `${nightjar}/en?theme=light`);
       expect(await theme(page)).toBe('light');
       expect(await overflow(page)).toBeLessThanOrEqual(0);
       await screenshot(page, `nightjar-home-${size}-light`);

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { launchBrowser } from '../browser';
-import { expectLoggedIn, screenshot, submitLogin } from './support';
+import { expectLoggedIn, open, screenshot, submitLogin } from './support';
 
 /**
  * The shell's sizes as the spec fixes them (shell §2, §9), measured in the browser: header 50 px
@@ -29,7 +29,7 @@ describe('the shell keeps the sizes of the spec', () => {
 
   const home = async (viewport: { width: number; height: number }): Promise<Page> => {
     const page = await browser.newPage({ viewport });
-    await page.goto(`${baseUrl}/en`);
+    await open(page, `${baseUrl}/en`);
     return page;
   };
 
@@ -65,7 +65,7 @@ describe('the shell keeps the sizes of the spec', () => {
 
   it('on a 360 px phone in German: Login and Join uncut, search and settings in the drawer', async () => {
     const page = await browser.newPage({ viewport: { width: 360, height: 740 } });
-    await page.goto(`${baseUrl}/de`);
+    await open(page, `${baseUrl}/de`);
     const banner = page.getByRole('banner');
     for (const button of [
       banner.getByRole('button', { name: 'Anmelden', exact: true }),
@@ -93,7 +93,7 @@ describe('the shell keeps the sizes of the spec', () => {
   it('logged in on a 360 px phone: nothing wider than the screen, the balance and the menu whole', async () => {
     // vnd.demo: the longest balance of the seed players (50,000 shown, thousand-scaled).
     const page = await browser.newPage({ viewport: { width: 360, height: 740 } });
-    await page.goto(`${baseUrl}/en`);
+    await open(page, `${baseUrl}/en`);
     await submitLogin(page, 'vnd.demo');
     await expectLoggedIn(page);
     const banner = page.getByRole('banner');

@@ -15,6 +15,20 @@ export async function screenshot(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: join(ARTIFACTS, `${name}.png`) });
 }
 
+/**
+ * Goes to a page and waits until React has hydrated it (the app marks `<html data-hydrated>`):
+ * a press on the server-drawn page before then does nothing, as for a player tapping too early.
+ */
+export async function open(page: Page, url: string): Promise<void> {
+  await page.goto(url);
+  await waitForHydration(page);
+}
+
+/** Waits until React has taken over the current document (after a goto or a reload). */
+export async function waitForHydration(page: Page): Promise<void> {
+  await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached', timeout: 30_000 });
+}
+
 /** Opens the login modal and submits a username and password. */
 export async function submitLogin(page: Page, username: string): Promise<void> {
   await page.getByRole('button', { name: 'Login' }).click();

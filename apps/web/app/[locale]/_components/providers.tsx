@@ -18,5 +18,10 @@ export function Providers({ children }: { readonly children: ReactNode }) {
   const [queryClient] = useState(createQueryClient);
   // spec shell §4 Wallet polling: polls skip while the window is unfocused.
   useEffect(() => installWindowFocusTracking(), []);
+  // The document says when React has taken over: from then on a press anywhere is handled (a
+  // press on a part still hydrating is replayed by React). Browser journeys wait for it.
+  useEffect(() => {
+    document.documentElement.dataset['hydrated'] = 'true';
+  }, []);
   return <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;
 }
