@@ -18,6 +18,7 @@
  * `--first-load`: only part 1 (build if stale, start the platform and the web app, measure the
  * first-load JavaScript, stop); parts 2–4 are skipped, so it reports nothing about them.
  * `--lighthouse`: parts 1 and 4 (Lighthouse); parts 2 and 3 are skipped and report nothing.
+ * `--live`: parts 1–3; Lighthouse (part 4) is skipped.
  *
  * The platform is apps/platform over a scripted provider world (platform.ts); the changes go the
  * real way (provider push → feed loop → PGlite → bus → /ws → web's /ws proxy → browser). The web
@@ -42,6 +43,8 @@ const PROFILE = process.argv.includes('--profile');
 const FIRST_LOAD_ONLY = process.argv.includes('--first-load');
 /** `--lighthouse`: parts 1 and 4 only (the live page's load and freshness are skipped). */
 const SKIP_LIVE = process.argv.includes('--lighthouse');
+/** `--live`: parts 1–3 only (Lighthouse is skipped). */
+const SKIP_LIGHTHOUSE = process.argv.includes('--live');
 const LOAD_SECONDS = QUICK ? 20 : 60;
 const RATE = 100;
 const FRESHNESS_CHANGES = 1000;
@@ -433,7 +436,7 @@ async function main(): Promise<void> {
   }
 
   if (!SKIP_LIVE) await liveSections(web, platform);
-  await lighthouseSection(web, eventPath);
+  if (!SKIP_LIGHTHOUSE) await lighthouseSection(web, eventPath);
   console.log(`\n(bench/web took ${((performance.now() - started) / 1000).toFixed(0)} s)`);
 }
 

@@ -1,7 +1,7 @@
 'use client';
 
 import type { LiveEvent } from '@touchline/contract';
-import type { ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { EventView } from '../../../src/features/events';
 import { LiveConnectionNotice, useLiveEvent } from '../../../src/features/live';
 import { EventFavouriteStar } from './favourite-slots';
@@ -19,15 +19,13 @@ export function PricedEventView({
   readonly tracker?: ReactNode;
 }) {
   const live = useLiveEvent(event);
+  // The star reads the event's id and name, which a live change never moves: one element for
+  // the page, so a price change leaves the event view to its price cells.
+  const star = useMemo(() => <EventFavouriteStar event={event} />, [event]);
   return (
     <>
       <LiveConnectionNotice />
-      <EventView
-        event={live}
-        renderOutcome={renderPrice}
-        tracker={tracker}
-        headerAction={<EventFavouriteStar event={live} />}
-      />
+      <EventView event={live} renderOutcome={renderPrice} tracker={tracker} headerAction={star} />
     </>
   );
 }

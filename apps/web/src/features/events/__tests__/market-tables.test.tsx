@@ -4,7 +4,7 @@ import { makeFootballEvent } from '../../../shared/testing/fixtures';
 import { renderWithClient } from '../../../shared/testing/render-with-client';
 import { EventList } from '../components/event-list';
 import { LiveList } from '../components/live-list';
-import { PRICE_FLASH_MS } from '../components/use-price-movement';
+import { FLAG_CLEAR_STEP_MS, PRICE_FLASH_MS } from '../components/use-price-movement';
 import {
   asLive,
   chooseSettings,
@@ -219,7 +219,7 @@ describe('a price that moves', () => {
         rerender(<EventList events={[repriced(event, 1001, 2.3)]} renderOutcome={renderSlot} />);
         expect(screen.getByRole('img', { name: 'Price up' })).toBeInTheDocument();
         act(() => {
-          vi.advanceTimersByTime(PRICE_FLASH_MS);
+          vi.advanceTimersByTime(PRICE_FLASH_MS + FLAG_CLEAR_STEP_MS);
         });
         expect(screen.queryByRole('img', { name: 'Price up' })).not.toBeInTheDocument();
         rerender(<EventList events={[repriced(event, 1001, 1.9)]} renderOutcome={renderSlot} />);
@@ -235,8 +235,9 @@ describe('a price that moves', () => {
         vi.advanceTimersByTime(PRICE_FLASH_MS - 1);
       });
       expect(within(group).getByRole('img', { name: 'Price up' })).toBeInTheDocument();
+      // Flags due together clear together, within one step after the moment.
       act(() => {
-        vi.advanceTimersByTime(1);
+        vi.advanceTimersByTime(FLAG_CLEAR_STEP_MS + 1);
       });
       expect(screen.queryByRole('img', { name: /Price/ })).not.toBeInTheDocument();
       rerender(<EventList events={[repriced(event, outcome, 1.9)]} renderOutcome={renderSlot} />);

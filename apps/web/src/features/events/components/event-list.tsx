@@ -8,6 +8,7 @@ import { useSortBy, useViewLayout } from '../../../shared/preferences';
 import { useLocale } from '../../../shared/routing/use-locale';
 import { useT, useTranslator } from '../../../shared/site/site-context';
 import { LocalDateTime } from '../../../shared/ui/local-date-time';
+import { sameListButPrices, sameRowButPrices } from '../../../shared/live/live-prices';
 import { cx } from '../../../shared/ui/cx';
 import { defaultMarket, isShownMarket, priceColumns } from '../default-market';
 import { groupByLeague, leagueTitle, type LeagueGroup } from '../group-by-league';
@@ -73,7 +74,13 @@ function listPeriodTabs(events: readonly Event[]) {
  * with its start, a link to the event and its prices in the European, Asian or Thai table; period
  * tabs above when the sport's markets have periods.
  */
-export function EventList({ events, renderOutcome, empty, more, slots }: EventListProps) {
+export const EventList = memo(function EventList({
+  events,
+  renderOutcome,
+  empty,
+  more,
+  slots,
+}: EventListProps) {
   const t = useT();
   const layout = useViewLayout();
   const sortBy = useSortBy();
@@ -131,7 +138,7 @@ export function EventList({ events, renderOutcome, empty, more, slots }: EventLi
       <ShowMore more={more} />
     </div>
   );
-}
+}, sameListButPrices);
 
 function LeagueSection({
   group,
@@ -247,4 +254,4 @@ const EventRow = memo(function EventRow({
       />
     </li>
   );
-});
+}, sameRowButPrices);

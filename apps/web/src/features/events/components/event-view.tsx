@@ -3,7 +3,17 @@
 import type { LiveEvent, Market } from '@touchline/contract';
 import { localiseHref } from '@touchline/site';
 import Link from 'next/link';
-import { useCallback, useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
+import {
+  memo,
+  useCallback,
+  useEffect,
+  useId,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
+import { sameRowButPrices } from '../../../shared/live/live-prices';
 import { useLocale } from '../../../shared/routing/use-locale';
 import { useSiteSettings, useT } from '../../../shared/site/site-context';
 import { LocalDateTime } from '../../../shared/ui/local-date-time';
@@ -46,7 +56,7 @@ function eagerGroupCount(groups: readonly MarketGroup[], threshold: number): num
  * An event page: where it sits, its name, its start or live score, and every market, grouped and
  * in the §9 order, with period tabs, a search within the markets and collapsible groups.
  */
-export function EventView({
+export const EventView = memo(function EventView({
   event,
   renderOutcome,
   tracker,
@@ -118,7 +128,7 @@ export function EventView({
       )}
     </article>
   );
-}
+}, sameRowButPrices);
 
 function EventMarkets({
   event,

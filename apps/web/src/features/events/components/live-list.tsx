@@ -8,6 +8,7 @@ import { memo, useEffect, useMemo, useState } from 'react';
 import { useViewLayout } from '../../../shared/preferences';
 import { useLocale } from '../../../shared/routing/use-locale';
 import { useT } from '../../../shared/site/site-context';
+import { sameListButPrices, sameRowButPrices } from '../../../shared/live/live-prices';
 import { cx } from '../../../shared/ui/cx';
 import { groupByLeague } from '../group-by-league';
 import { eventCompetition, filterSources, liveCompetitions } from '../live-competitions';
@@ -110,7 +111,7 @@ function useMatchedFilter(events: readonly LiveEvent[]) {
  * Live events grouped by sport, then league, each with its score, clock and main prices; above
  * them the competition / league filter, below them the next page ("Show more").
  */
-export function LiveList({
+export const LiveList = memo(function LiveList({
   events,
   renderOutcome,
   more,
@@ -161,7 +162,7 @@ export function LiveList({
       <ShowMore more={more} />
     </>
   );
-}
+}, sameListButPrices);
 
 function LiveLeagues({
   events,
@@ -254,7 +255,7 @@ const LiveRow = memo(function LiveRow({
       />
     </li>
   );
-});
+}, sameRowButPrices);
 
 /**
  * What a sport view family adds under the match score (spec betting-domain §2): the secondary

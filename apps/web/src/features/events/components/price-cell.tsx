@@ -1,5 +1,6 @@
 'use client';
 
+import { useLiveOutcome } from '../../../shared/live/live-prices';
 import { useT } from '../../../shared/site/site-context';
 import { cx } from '../../../shared/ui/cx';
 import type { OutcomeSlot, RenderOutcome } from './event-list';
@@ -24,7 +25,8 @@ function MovementArrow({ direction }: { readonly direction: 'up' | 'down' }) {
 }
 
 /**
- * One price of a market table: the page's price (renderOutcome), flagged for a moment when it
+ * One price of a market table, kept current by its event's live source (shared/live/live-prices):
+ * the page's price (renderOutcome), flagged for a moment when it
  * moved since the previous render (STYLE: green up, red down), optionally with the line it is
  * for beside it (a handicap or total), in which case the button's own label is only read out.
  */
@@ -41,7 +43,10 @@ export function PriceCell({
   /** The table's columns say the selection: its name is only read out (default: with a line). */
   readonly hideLabel?: boolean;
 }) {
-  const movement = usePriceMovement(slot.outcome.consolidatedPrice.currentPrice.decimal);
+  // The outcome as it is now: a price change repaints this cell alone (its row may skip it).
+  const outcome = useLiveOutcome(slot.event, slot.outcome);
+  const live = outcome === slot.outcome ? slot : { ...slot, outcome };
+  const movement = usePriceMovement(outcome.consolidatedPrice.currentPrice.decimal);
   return (
     <div
       className={cx(
@@ -57,7 +62,7 @@ export function PriceCell({
           {line}
         </span>
       ) : null}
-      <div className={styles.price}>{renderOutcome(slot)}</div>
+      <div className={styles.price}>{renderOutcome(live)}</div>
       {movement ? <MovementArrow direction={movement} /> : null}
     </div>
   );

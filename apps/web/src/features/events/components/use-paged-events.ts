@@ -1,6 +1,6 @@
 'use client';
 
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import {
   getEventsPage,
   type EventPagesSource,
@@ -119,16 +119,14 @@ export function usePagedEvents<E extends { readonly id: number }>(
     );
   }, [source, nextPage, readPage]);
 
-  if (paging === null) return { events: live, more: null };
-  const remaining = current.totalEvents - current.pagesShown * perPage;
-  const more =
-    remaining > 0
-      ? {
-          count: Math.min(perPage, remaining),
-          loading: current.loading,
-          failed: current.failed,
-          onShowMore: showMore,
-        }
-      : null;
+  const remaining = paging === null ? 0 : current.totalEvents - current.pagesShown * perPage;
+  const count = Math.min(perPage, remaining);
+  const { loading, failed } = current;
+  // The same object while nothing of it changed: the lists are memoised (a price change
+  // repaints its price alone, shared/live/live-prices).
+  const more = useMemo(
+    () => (count > 0 ? { count, loading, failed, onShowMore: showMore } : null),
+    [count, loading, failed, showMore],
+  );
   return { events: live, more };
 }

@@ -1,6 +1,7 @@
 'use client';
 
 import { useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import { attachLiveSource, liveSourceOf } from '../../../shared/live/live-prices';
 import { nextTickAt, tickedClock } from '../store/clock-ticking';
 import {
   LiveEventsStore,
@@ -48,23 +49,34 @@ function useTicked<E extends LiveEventShape>(snapshot: LiveEventsSnapshot<E>, en
   // The ticked copy of each event, kept while its clock reads the same minute: an update of one
   // event leaves every other row's object (and so its memoised row) as it was.
   const [ticked] = useState(() => new WeakMap<E, E>());
+  // The ticked clock of each received clock, kept while it reads the same: an event whose prices
+  // changed keeps its clock object, so its row can tell the change is in prices only.
+  const [tickedClocks] = useState(() => new WeakMap<object, NonNullable<E['clock']>>());
   return useMemo(() => {
     if (!enabled) return snapshot.events;
     let moved = false;
     const events = snapshot.events.map((event) => {
       const setAt = snapshot.clockSetAt.get(event.id);
       if (!event.clock || setAt === undefined) return event;
-      const clock = tickedClock(event.clock, setAt, now);
+      let clock = tickedClock(event.clock, setAt, now);
       if (clock === event.clock) return event;
       moved = true;
       const held = ticked.get(event);
       if (held?.clock?.minutes === clock.minutes) return held;
+      const heldClock = tickedClocks.get(event.clock);
+      if (heldClock?.minutes === clock.minutes && heldClock.status === clock.status) {
+        clock = heldClock;
+      } else {
+        tickedClocks.set(event.clock, clock);
+      }
       const copy = { ...event, clock };
       ticked.set(event, copy);
+      const source = liveSourceOf(event);
+      if (source) attachLiveSource(copy, source);
       return copy;
     });
     return moved ? events : snapshot.events;
-  }, [snapshot, now, enabled, ticked]);
+  }, [snapshot, now, enabled, ticked, tickedClocks]);
 }
 
 /**

@@ -11,6 +11,7 @@ import {
   type MarketsState,
 } from '@touchline/betting';
 import type { EventStatusMessage } from '@touchline/contract';
+import { attachLiveSource, type LiveOutcomeSource } from '../../../shared/live/live-prices';
 import type { LiveBatchItem } from '../connection/live-connection';
 import type { LiveMessage } from '../connection/wire';
 
@@ -147,9 +148,12 @@ function applyToEvent<E extends LiveEventShape>(
  * store keyed by event id (the pages get their events from server components, so there is no
  * query to write into). A batch is applied at once and listeners hear of it once.
  */
-export class LiveEventsStore<E extends LiveEventShape> {
+export class LiveEventsStore<E extends LiveEventShape> implements LiveOutcomeSource {
   private snapshot: LiveEventsSnapshot<E>;
   private readonly listeners = new Set<() => void>();
+  /** The latest object of every outcome a batch changed, by id (shared/live/live-prices). */
+  private readonly outcomes = new Map<number, object>();
+  private readonly outcomeListeners = new Map<number, Set<() => void>>();
 
   constructor(
     initial: readonly E[],
@@ -160,6 +164,39 @@ export class LiveEventsStore<E extends LiveEventShape> {
       events: initial,
       clockSetAt: new Map(initial.filter((e) => e.clock).map((e) => [e.id, now])),
     };
+    for (const event of initial) attachLiveSource(event, this);
+  }
+
+  readonly outcome = (outcomeId: number): object | undefined => this.outcomes.get(outcomeId);
+
+  readonly subscribeOutcome = (outcomeId: number, listener: () => void): (() => void) => {
+    let set = this.outcomeListeners.get(outcomeId);
+    if (!set) {
+      set = new Set();
+      this.outcomeListeners.set(outcomeId, set);
+    }
+    set.add(listener);
+    return () => {
+      const held = this.outcomeListeners.get(outcomeId);
+      held?.delete(listener);
+      if (held?.size === 0) this.outcomeListeners.delete(outcomeId);
+    };
+  };
+
+  /** Records the outcomes whose object changed between two versions of an event's markets. */
+  private noteOutcomes(before: E, after: E, changed: number[]): void {
+    if (before.markets === after.markets) return;
+    const old = new Map(before.markets.map((m) => [m.id, m]));
+    for (const market of after.markets) {
+      const was = old.get(market.id);
+      if (was === market) continue;
+      const oldOutcomes = new Map((was?.outcomes ?? []).map((o) => [o.id, o]));
+      for (const outcome of market.outcomes) {
+        if (oldOutcomes.get(outcome.id) === outcome) continue;
+        this.outcomes.set(outcome.id, outcome);
+        changed.push(outcome.id);
+      }
+    }
   }
 
   readonly getSnapshot = (): LiveEventsSnapshot<E> => this.snapshot;
@@ -200,12 +237,14 @@ export class LiveEventsStore<E extends LiveEventShape> {
 
     let clockSetAt: Map<number, number> | null = null;
     let changed = false;
+    const changedOutcomes: number[] = [];
     const events = this.snapshot.events.flatMap((event) => {
       let next = event;
       const messages = byEvent.get(event.id);
       if (messages) {
         const applied = applyToEvent(next, messages);
         next = applied.event;
+        this.noteOutcomes(event, next, changedOutcomes);
         if (applied.clockSet) {
           clockSetAt ??= new Map(this.snapshot.clockSetAt);
           clockSetAt.set(event.id, now);
@@ -222,7 +261,10 @@ export class LiveEventsStore<E extends LiveEventShape> {
         }
         next = withStatus(next, status);
       }
-      if (next !== event) changed = true;
+      if (next !== event) {
+        changed = true;
+        attachLiveSource(next, this);
+      }
       return [next];
     });
     if (!changed && clockSetAt === null) return { refetch };
@@ -231,6 +273,10 @@ export class LiveEventsStore<E extends LiveEventShape> {
       clockSetAt: clockSetAt ?? this.snapshot.clockSetAt,
     };
     for (const listener of [...this.listeners]) listener();
+    for (const id of changedOutcomes) {
+      const listeners = this.outcomeListeners.get(id);
+      if (listeners) for (const listener of [...listeners]) listener();
+    }
     return { refetch };
   }
 }
