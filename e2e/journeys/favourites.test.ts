@@ -87,18 +87,19 @@ describe.each([
     await expectLoggedIn(page);
     await expect.poll(() => favourite.count(), { timeout: 15_000 }).toBe(1);
 
-    // A reload reads the account's list from the platform (the browser's own list was merged).
+    // The merge saved the star to the account and emptied the browser's own list (the save is
+    // a call of its own: wait for it, as a reload before it ends merges again after the reload).
+    // No DOM types here: the page's own expression, as text.
+    const stored = () =>
+      page.evaluate<string | null>("window.localStorage.getItem('touchline:favourites')");
+    await expect
+      .poll(async () => JSON.parse((await stored()) ?? '{}') as unknown, { timeout: 15_000 })
+      .toMatchObject({ version: 1, state: { guest: { events: [], leagues: [] } } });
+
+    // A reload reads the account's list from the platform.
     await page.reload();
     await waitForHydration(page);
     await expect.poll(() => favourite.count(), { timeout: 30_000 }).toBe(1);
-    // No DOM types here: the page's own expression, as text.
-    const stored = await page.evaluate<string | null>(
-      "window.localStorage.getItem('touchline:favourites')",
-    );
-    expect(JSON.parse(stored ?? '{}')).toMatchObject({
-      version: 1,
-      state: { guest: { events: [], leagues: [] } },
-    });
     await expect
       .poll(() =>
         main
