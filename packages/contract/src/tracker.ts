@@ -37,7 +37,10 @@ export const TRACKER_KEPT_PER_EVENT = 200;
 
 const Coordinate = z.number().min(0).max(100);
 
-const PerSide = z.object({ home: z.number().int().nonnegative(), away: z.number().int().nonnegative() });
+const PerSide = z.object({
+  home: z.number().int().nonnegative(),
+  away: z.number().int().nonnegative(),
+});
 
 /** A player's points in the current game: 0, 15, 30, 40, A (advantage); a tiebreak's count. */
 export const TennisPoints = z.string().regex(/^(?:A|\d{1,2})$/);

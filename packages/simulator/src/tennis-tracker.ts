@@ -261,7 +261,9 @@ export function tennisIncidents(
           pointsWon: bump(state.pointsWon, scored),
           aces: plan.kind === 'ace' ? bump(state.aces, plan.server) : state.aces,
           doubleFaults:
-            plan.kind === 'double_fault' ? bump(state.doubleFaults, plan.server) : state.doubleFaults,
+            plan.kind === 'double_fault'
+              ? bump(state.doubleFaults, plan.server)
+              : state.doubleFaults,
           breaks: gameEnd === 'break' ? bump(state.breaks, scored) : state.breaks,
         };
         push(phase, atMs, plan.kind, plan.kind === 'double_fault' ? plan.server : scored, spot);

@@ -49,7 +49,11 @@ const other = (side: 'home' | 'away') => (side === 'home' ? 'away' : 'home');
  * point goes to the right player, the game score reads as a board reads it, the serve changes
  * hands after each game (every two points in a tiebreak), games and sets add up to the script.
  */
-function checkPointByPoint(ctx: MatchContext, script: MatchScript, incidents: TrackerIncident[]) {
+function checkPointByPoint(
+  ctx: MatchContext,
+  script: MatchScript,
+  incidents: readonly TrackerIncident[],
+) {
   const games = scriptGames(ctx, script);
   const ends = incidents.filter((i) => i.tennis?.gameEnd);
   // Every game of the script ends on a point at its instant, won by its winner.

@@ -7,11 +7,7 @@ import {
   type TrackerAnswer,
   type TrackerQuery,
 } from '@touchline/contract';
-import type {
-  SimTennisState,
-  SimTrackerBatch,
-  SimTrackerIncident,
-} from '@touchline/simulator';
+import type { SimTennisState, SimTrackerBatch, SimTrackerIncident } from '@touchline/simulator';
 import type { Bus } from '../../bus/bus';
 import { FEED_TOPICS } from '../../bus/topics';
 import type { Database, Queryable } from '../../db/database';
