@@ -123,12 +123,14 @@ export function TennisTracker({
 
   if (failed) {
     return (
-      <section className={styles.root} aria-labelledby={titleId}>
-        <h2 id={titleId} className={styles.title}>
-          {t('tracker.title')}
-        </h2>
-        <p className={styles.muted}>{t('tracker.unavailable')}</p>
-      </section>
+      <div className={styles.frame}>
+        <section className={styles.root} aria-labelledby={titleId}>
+          <h2 id={titleId} className={styles.title}>
+            {t('tracker.title')}
+          </h2>
+          <p className={styles.muted}>{t('tracker.unavailable')}</p>
+        </section>
+      </div>
     );
   }
 
@@ -178,153 +180,155 @@ export function TennisTracker({
   };
 
   return (
-    <section className={styles.root} aria-labelledby={titleId}>
-      <h2 id={titleId} className={styles.title}>
-        {t('tracker.title')}
-      </h2>
-      <div className={styles.stage}>
-        <table className={styles.board}>
-          <caption className="visually-hidden">{t('tracker.tennis.board')}</caption>
-          <thead>
-            <tr>
-              <th scope="col" className={styles.playerCell}>
-                <span className="visually-hidden">{t('tracker.tennis.player')}</span>
-              </th>
-              <th scope="col" className={styles.setsWon}>
-                <span aria-hidden="true">{t('tracker.tennis.setsShort')}</span>
-                <span className="visually-hidden">{t('tracker.tennis.sets')}</span>
-              </th>
-              {Array.from({ length: columns }, (_, n) => (
-                <th scope="col" key={n} className={styles.games}>
-                  <span aria-hidden="true">{n + 1}</span>
-                  <span className="visually-hidden">{t('tracker.period.set', { n: n + 1 })}</span>
+    <div className={styles.frame}>
+      <section className={styles.root} aria-labelledby={titleId}>
+        <h2 id={titleId} className={styles.title}>
+          {t('tracker.title')}
+        </h2>
+        <div className={styles.stage}>
+          <table className={styles.board}>
+            <caption className="visually-hidden">{t('tracker.tennis.board')}</caption>
+            <thead>
+              <tr>
+                <th scope="col" className={styles.playerCell}>
+                  <span className="visually-hidden">{t('tracker.tennis.player')}</span>
                 </th>
-              ))}
-              <th scope="col" className={styles.points}>
-                <span aria-hidden="true">
-                  {state?.tiebreak
-                    ? t('tracker.tennis.tiebreakShort')
-                    : t('tracker.tennis.pointsShort')}
-                </span>
-                <span className="visually-hidden">
-                  {state?.tiebreak ? t('tracker.tennis.tiebreak') : t('tracker.tennis.points')}
-                </span>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {row('home')}
-            {row('away')}
-          </tbody>
-        </table>
-        <div className={styles.ends} aria-hidden="true">
-          <span className={cx(styles.endName, styles.homeText)}>{home}</span>
-          <span className={cx(styles.endName, styles.awayText)}>{away}</span>
-        </div>
-        <CourtDrawing
-          state={playing ? state : null}
-          latest={latest}
-          label={t('tracker.drawing.tennis', { summary })}
-        />
-        <p className={styles.situation}>{summary}</p>
-      </div>
-
-      <div className={styles.side}>
-        <div>
-          <h3 className={styles.subTitle}>{t('tracker.tennis.thisGame')}</h3>
-          {gamePoints.length === 0 ? (
-            <p className={styles.muted}>
-              {state && playing
-                ? t('tracker.tennis.toServe', { player: nameOf(state.server, home, away) })
-                : t('tracker.timeline.empty')}
-            </p>
-          ) : (
-            <ol className={styles.gamePoints}>
-              {gamePoints.map((i) => (
-                <li
-                  key={i.seq}
-                  className={cx(
-                    styles.gamePoint,
-                    pointWinner(i) === 'away' && styles.gamePointAway,
-                  )}
-                >
-                  {i.tennis ? pair(i.tennis.game) : ''}
-                  {i.kind !== 'point' ? (
-                    <span className={styles.gamePointKind}> {t(`tracker.kind.${i.kind}`)}</span>
-                  ) : null}
-                </li>
-              ))}
-            </ol>
-          )}
-        </div>
-
-        <table className={styles.stats}>
-          <caption className={styles.subTitle}>{t('tracker.stats')}</caption>
-          <thead>
-            <tr>
-              <th scope="col" className={styles.statNumber}>
-                {home}
-              </th>
-              <th scope="col">{t('tracker.stat.header')}</th>
-              <th scope="col" className={styles.statNumber}>
-                {away}
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {TENNIS_STATS.map((key) => (
-              <tr key={key}>
-                <td className={styles.statNumber}>{state?.[key].home ?? 0}</td>
-                <th scope="row">{t(`tracker.stat.${key}`)}</th>
-                <td className={styles.statNumber}>{state?.[key].away ?? 0}</td>
+                <th scope="col" className={styles.setsWon}>
+                  <span aria-hidden="true">{t('tracker.tennis.setsShort')}</span>
+                  <span className="visually-hidden">{t('tracker.tennis.sets')}</span>
+                </th>
+                {Array.from({ length: columns }, (_, n) => (
+                  <th scope="col" key={n} className={styles.games}>
+                    <span aria-hidden="true">{n + 1}</span>
+                    <span className="visually-hidden">{t('tracker.period.set', { n: n + 1 })}</span>
+                  </th>
+                ))}
+                <th scope="col" className={styles.points}>
+                  <span aria-hidden="true">
+                    {state?.tiebreak
+                      ? t('tracker.tennis.tiebreakShort')
+                      : t('tracker.tennis.pointsShort')}
+                  </span>
+                  <span className="visually-hidden">
+                    {state?.tiebreak ? t('tracker.tennis.tiebreak') : t('tracker.tennis.points')}
+                  </span>
+                </th>
               </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+            </thead>
+            <tbody>
+              {row('home')}
+              {row('away')}
+            </tbody>
+          </table>
+          <div className={styles.ends} aria-hidden="true">
+            <span className={cx(styles.endName, styles.homeText)}>{home}</span>
+            <span className={cx(styles.endName, styles.awayText)}>{away}</span>
+          </div>
+          <CourtDrawing
+            state={playing ? state : null}
+            latest={latest}
+            label={t('tracker.drawing.tennis', { summary })}
+          />
+          <p className={styles.situation}>{summary}</p>
+        </div>
 
-      <h3 className={cx(styles.subTitle, styles.fullRow)} id={`${titleId}-timeline`}>
-        {t('tracker.timeline')}
-      </h3>
-      {timeline.length === 0 ? (
-        <p className={cx(styles.muted, styles.fullRow)}>{t('tracker.timeline.empty')}</p>
-      ) : (
-        <ol className={styles.timeline} aria-labelledby={`${titleId}-timeline`}>
-          {shown.map((i) => {
-            const score = timelineScore(i);
-            const mark = i.tennis?.gameEnd ?? i.kind;
-            return (
-              <li key={i.seq} className={styles.row}>
-                <span className={styles.setLabel}>
-                  {t('tracker.tennis.setShort', { n: i.period })}
-                </span>
-                <span className={cx(styles.mark, styles[`mark_${mark}`])} aria-hidden="true" />
-                <span className={styles.what}>
-                  {tennisIncidentText(t, i, home, away)}
-                  {score ? (
-                    <span className={styles.score}>
-                      {' '}
-                      {t('tracker.timeline.score', { home: score.home, away: score.away })}
-                    </span>
-                  ) : null}
-                </span>
-              </li>
-            );
-          })}
-        </ol>
-      )}
-      {timeline.length > TIMELINE_PREVIEW ? (
-        <button
-          type="button"
-          className={styles.more}
-          aria-expanded={showAll}
-          onClick={() => setShowAll((v) => !v)}
-        >
-          {showAll
-            ? t('tracker.timeline.showFewer')
-            : t('tracker.timeline.showAll', { count: timeline.length })}
-        </button>
-      ) : null}
-    </section>
+        <div className={styles.side}>
+          <div>
+            <h3 className={styles.subTitle}>{t('tracker.tennis.thisGame')}</h3>
+            {gamePoints.length === 0 ? (
+              <p className={styles.muted}>
+                {state && playing
+                  ? t('tracker.tennis.toServe', { player: nameOf(state.server, home, away) })
+                  : t('tracker.timeline.empty')}
+              </p>
+            ) : (
+              <ol className={styles.gamePoints}>
+                {gamePoints.map((i) => (
+                  <li
+                    key={i.seq}
+                    className={cx(
+                      styles.gamePoint,
+                      pointWinner(i) === 'away' && styles.gamePointAway,
+                    )}
+                  >
+                    {i.tennis ? pair(i.tennis.game) : ''}
+                    {i.kind !== 'point' ? (
+                      <span className={styles.gamePointKind}> {t(`tracker.kind.${i.kind}`)}</span>
+                    ) : null}
+                  </li>
+                ))}
+              </ol>
+            )}
+          </div>
+
+          <table className={styles.stats}>
+            <caption className={styles.subTitle}>{t('tracker.stats')}</caption>
+            <thead>
+              <tr>
+                <th scope="col" className={styles.statNumber}>
+                  {home}
+                </th>
+                <th scope="col">{t('tracker.stat.header')}</th>
+                <th scope="col" className={styles.statNumber}>
+                  {away}
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {TENNIS_STATS.map((key) => (
+                <tr key={key}>
+                  <td className={styles.statNumber}>{state?.[key].home ?? 0}</td>
+                  <th scope="row">{t(`tracker.stat.${key}`)}</th>
+                  <td className={styles.statNumber}>{state?.[key].away ?? 0}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+
+        <h3 className={cx(styles.subTitle, styles.fullRow)} id={`${titleId}-timeline`}>
+          {t('tracker.timeline')}
+        </h3>
+        {timeline.length === 0 ? (
+          <p className={cx(styles.muted, styles.fullRow)}>{t('tracker.timeline.empty')}</p>
+        ) : (
+          <ol className={styles.timeline} aria-labelledby={`${titleId}-timeline`}>
+            {shown.map((i) => {
+              const score = timelineScore(i);
+              const mark = i.tennis?.gameEnd ?? i.kind;
+              return (
+                <li key={i.seq} className={styles.row}>
+                  <span className={styles.setLabel}>
+                    {t('tracker.tennis.setShort', { n: i.period })}
+                  </span>
+                  <span className={cx(styles.mark, styles[`mark_${mark}`])} aria-hidden="true" />
+                  <span className={styles.what}>
+                    {tennisIncidentText(t, i, home, away)}
+                    {score ? (
+                      <span className={styles.score}>
+                        {' '}
+                        {t('tracker.timeline.score', { home: score.home, away: score.away })}
+                      </span>
+                    ) : null}
+                  </span>
+                </li>
+              );
+            })}
+          </ol>
+        )}
+        {timeline.length > TIMELINE_PREVIEW ? (
+          <button
+            type="button"
+            className={styles.more}
+            aria-expanded={showAll}
+            onClick={() => setShowAll((v) => !v)}
+          >
+            {showAll
+              ? t('tracker.timeline.showFewer')
+              : t('tracker.timeline.showAll', { count: timeline.length })}
+          </button>
+        ) : null}
+      </section>
+    </div>
   );
 }
