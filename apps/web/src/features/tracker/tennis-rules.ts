@@ -8,6 +8,10 @@ import type { TennisState, TrackerIncident } from '@touchline/contract';
 
 export type Side = 'home' | 'away';
 
+/** The simulator plays best of three sets (its only format; docs/decisions.md "Tennis tracker"). */
+export const BEST_OF_SETS = 3;
+export const SETS_TO_WIN = 2;
+
 export const otherSide = (side: Side): Side => (side === 'home' ? 'away' : 'home');
 
 /** The latest incident that carries the match's state, with that state. */

@@ -5,6 +5,8 @@ import { useId, useMemo, useState } from 'react';
 import { useT } from '../../../shared/site/site-context';
 import { cx } from '../../../shared/ui/cx';
 import {
+  BEST_OF_SETS,
+  SETS_TO_WIN,
   TENNIS_STATS,
   courtZoneOf,
   currentGamePoints,
@@ -21,8 +23,6 @@ import styles from './tennis-tracker.module.css';
 
 /** Timeline rows shown before "Show all". */
 const TIMELINE_PREVIEW = 12;
-/** A best-of-three match: the grid keeps a column for every set that may be played. */
-const SETS_SHOWN = 3;
 
 type Translate = ReturnType<typeof useT>;
 
@@ -136,10 +136,10 @@ export function TennisTracker({
 
   const sets = state?.sets ?? [];
   const current = sets.length - 1;
-  const columns = Math.max(SETS_SHOWN, sets.length);
+  // A column for every set that may be played.
+  const columns = Math.max(BEST_OF_SETS, sets.length);
   const won = state ? setsWon(state) : { home: 0, away: 0 };
-  // Best of three: the match is over once a player has two sets.
-  const playing = state !== null && won.home < 2 && won.away < 2;
+  const playing = state !== null && won.home < SETS_TO_WIN && won.away < SETS_TO_WIN;
   const lastSet = sets.at(-1);
   const setInPlay = playing && lastSet !== undefined && !setOver(lastSet);
   const shown = showAll ? timeline : timeline.slice(0, TIMELINE_PREVIEW);
