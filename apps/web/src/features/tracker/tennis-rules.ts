@@ -49,8 +49,20 @@ export function pointWinner(incident: TrackerIncident): Side | null {
   return incident.kind === 'double_fault' ? otherSide(incident.side) : incident.side;
 }
 
-const isPoint = (i: TrackerIncident) =>
+/** A point played: won in a rally, on an ace, or on a double fault. */
+export type PointIncident = TrackerIncident & { readonly kind: 'point' | 'ace' | 'double_fault' };
+
+export const isPoint = (i: TrackerIncident): i is PointIncident =>
   i.kind === 'point' || i.kind === 'ace' || i.kind === 'double_fault';
+
+/** The last point played (a set's start or end mark comes after it at a set break). */
+export function lastPoint(incidents: readonly TrackerIncident[]): PointIncident | null {
+  for (let k = incidents.length - 1; k >= 0; k--) {
+    const i = incidents[k];
+    if (i && isPoint(i)) return i;
+  }
+  return null;
+}
 
 /**
  * The points of the game being played, oldest first (empty when a game has just ended or a set

@@ -303,7 +303,10 @@ describe('the tennis match tracker', () => {
         { period: 2 },
       ),
     ]);
-    await screen.findByRole('img', { name: /Sets 2–0/ });
+    // The last point is still told after the set's end mark; nobody serves any more.
+    await screen.findByRole('img', {
+      name: 'Tennis court: Match over: Sinner wins, sets 2–0. Last point: Sinner, ball in the service box.',
+    });
     expect(boardRow(/Sinner/)).toEqual({ header: 'Sinner', cells: ['2', '6', '6', '', ''] });
     expect(boardRow(/Alcaraz/)).toEqual({ header: 'Alcaraz', cells: ['0', '4', '3', '', ''] });
   });

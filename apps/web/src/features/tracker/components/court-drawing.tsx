@@ -66,22 +66,21 @@ function servePositions(server: Side, court: 'deuce' | 'ad') {
 }
 
 /**
- * The court with the serving player and where the serve goes, and, after a point, where the
- * ball landed and whose point it was (that player's half lit). `label` is its text alternative.
+ * The court with the serving player and where the serve goes (none once the match is over), and
+ * where the last point's ball landed and whose point it was (that player's half lit). `label`
+ * is its text alternative.
  */
 export function CourtDrawing({
   state,
-  latest,
+  point,
   label,
 }: {
   readonly state: TennisState | null;
-  readonly latest: TrackerIncident | null;
+  /** The last point played, if any. */
+  readonly point: TrackerIncident | null;
   readonly label: string;
 }) {
-  const isPoint =
-    latest !== null &&
-    (latest.kind === 'point' || latest.kind === 'ace' || latest.kind === 'double_fault');
-  const winner = isPoint && latest ? pointWinner(latest) : null;
+  const winner = point ? pointWinner(point) : null;
   const serve = state ? servePositions(state.server, serveCourt(state)) : null;
   const receiverSide: Side | null = state ? (state.server === 'home' ? 'away' : 'home') : null;
   return (
@@ -130,10 +129,10 @@ export function CourtDrawing({
           />
         </>
       ) : null}
-      {isPoint && latest ? (
+      {point ? (
         <g
           className={styles.landing}
-          style={{ transform: `translate(${cxOf(latest.x)}px, ${cyOf(latest.y)}px)` }}
+          style={{ transform: `translate(${cxOf(point.x)}px, ${cyOf(point.y)}px)` }}
         >
           <circle className={styles.landingRing} r="3.4" />
           <circle className={styles.landingCore} r="1.2" />

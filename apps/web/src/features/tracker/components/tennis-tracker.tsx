@@ -10,11 +10,13 @@ import {
   TENNIS_STATS,
   courtZoneOf,
   currentGamePoints,
+  lastPoint,
   latestTennis,
   pointWinner,
   setOver,
   setsWon,
   tennisTimeline,
+  type PointIncident,
   type Side,
 } from '../tennis-rules';
 import { CourtDrawing } from './court-drawing';
@@ -63,25 +65,31 @@ function timelineScore(
   return state.game;
 }
 
-/** The drawing's text alternative: who serves, the last point and where the ball went, the score. */
+/**
+ * The drawing's text alternative: who serves (or who won), the last point and where the ball
+ * went, the score.
+ */
 function courtSummary(
   t: Translate,
   state: TennisState | null,
-  latest: TrackerIncident | null,
+  point: PointIncident | null,
   home: string,
   away: string,
 ): string {
   if (!state) return t('tracker.situation.none');
   const set = state.sets.at(-1) ?? { home: 0, away: 0 };
   const sets = setsWon(state);
-  let last = t('tracker.tennis.last.none');
-  if (
-    latest &&
-    (latest.kind === 'point' || latest.kind === 'ace' || latest.kind === 'double_fault')
-  ) {
-    last = t(`tracker.tennis.last.${latest.kind}`, {
-      player: nameOf(latest.side, home, away),
-      zone: t(`tracker.tennis.zone.${courtZoneOf(latest)}`),
+  const last = point
+    ? t(`tracker.tennis.last.${point.kind}`, {
+        player: nameOf(point.side, home, away),
+        zone: t(`tracker.tennis.zone.${courtZoneOf(point)}`),
+      })
+    : t('tracker.tennis.last.none');
+  if (sets.home >= SETS_TO_WIN || sets.away >= SETS_TO_WIN) {
+    return t('tracker.tennis.summary.over', {
+      winner: sets.home > sets.away ? home : away,
+      sets: pair(sets),
+      last,
     });
   }
   return t('tracker.tennis.summary', {
@@ -116,10 +124,10 @@ export function TennisTracker({
 
   const now = useMemo(() => latestTennis(incidents), [incidents]);
   const state = now?.state ?? null;
-  const latest = now?.incident ?? null;
+  const point = useMemo(() => lastPoint(incidents), [incidents]);
   const timeline = useMemo(() => tennisTimeline(incidents), [incidents]);
   const gamePoints = useMemo(() => currentGamePoints(incidents), [incidents]);
-  const summary = courtSummary(t, state, latest, home, away);
+  const summary = courtSummary(t, state, point, home, away);
 
   if (failed) {
     return (
@@ -226,7 +234,7 @@ export function TennisTracker({
           </div>
           <CourtDrawing
             state={playing ? state : null}
-            latest={latest}
+            point={point}
             label={t('tracker.drawing.tennis', { summary })}
           />
           <p className={styles.situation}>{summary}</p>
