@@ -114,3 +114,125 @@ describe('a visitor follows a live football match on its tracker', () => {
     await page.close();
   }, 120_000);
 });
+
+/**
+ * The tennis tracker on a live tennis match's page: the score grid (sets, games, the game's
+ * points, a dot on the server), the court whose text says who serves, the last point and the
+ * score, this game's points, the statistics and the timeline; in both themes, on a desktop and
+ * on a phone; and a new point arrives without a reload (points come every half minute or so).
+ */
+describe('a visitor follows a live tennis match on its tracker', () => {
+  let browser: Browser;
+  const baseUrl = inject('baseUrl');
+  let eventId = 0;
+
+  const courtOf = (tracker: Locator) => tracker.getByRole('img', { name: /^Tennis court: / });
+
+  /** The tracker region's selector (for axe), scrolled to the top of the screen. */
+  async function toTop(page: Page, tracker: Locator): Promise<string> {
+    const region = `[aria-labelledby="${(await tracker.getAttribute('aria-labelledby')) ?? ''}"]`;
+    // Just below the sticky header.
+    await page.evaluate(
+      `(() => { const el = document.querySelector(${JSON.stringify(region)}); const header = document.querySelector('header'); window.scrollBy(0, el.getBoundingClientRect().top - (header ? header.getBoundingClientRect().bottom : 0) - 12); })()`,
+    );
+    return region;
+  }
+
+  async function openTennis(page: Page, theme: 'light' | 'dark'): Promise<Locator> {
+    // The theme query is kept for the next pages (the event's address redirects without it).
+    await open(page, `${baseUrl}/en?theme=${theme}`);
+    await open(page, `${baseUrl}/en/live/${eventId}-match`);
+    expect(await page.locator('html').getAttribute('data-theme')).toBe(theme);
+    const tracker = page.getByRole('region', { name: 'Match tracker' });
+    await expect.poll(() => tracker.count(), { timeout: 30_000 }).toBe(1);
+    // The tracker call has answered once the court says who serves (or that the match is over).
+    await expect
+      .poll(() => courtOf(tracker).getAttribute('aria-label'), { timeout: 30_000 })
+      .toMatch(/^Tennis court: Serving: /);
+    return tracker;
+  }
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    const res = await fetch(`${baseUrl}/xapi/rest/live/events?allBettableEvents=true&l=en`);
+    const { events } = (await res.json()) as { events: LiveCatalogueEvent[] };
+    // A match in a set (not between sets), else any live tennis match.
+    const match =
+      events.find((e) => e.sportCode === 'TENN' && e.clock?.status === 'RUNNING') ??
+      events.find((e) => e.sportCode === 'TENN');
+    if (!match) throw new Error('no live tennis match');
+    eventId = match.id;
+  });
+  afterAll(async () => {
+    await browser.close();
+  });
+
+  it('on a desktop: the score grid, the court with the server, and a new point without a reload', async () => {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+    const tracker = await openTennis(page, 'light');
+    const board = tracker.getByRole('table', { name: 'Score' });
+    // A header row and one row per player, one of them serving.
+    expect(await board.getByRole('row').count()).toBe(3);
+    expect(await board.getByRole('rowheader', { name: /\(serving\)$/ }).count()).toBe(1);
+    const label = (await courtOf(tracker).getAttribute('aria-label')) ?? '';
+    expect(label).toMatch(/Sets \d–\d, games \d–\d, points (?:\d+|A)–(?:\d+|A)\.$/);
+    const timeline = tracker.getByRole('list', { name: 'Timeline' });
+    await expect.poll(() => timeline.getByRole('listitem').count()).toBeGreaterThan(0);
+    const showAll = tracker.getByRole('button', { name: /^Show all/ });
+    if ((await showAll.count()) > 0) await showAll.click();
+    // Newest first: each row says its set, and the newest is in the latest set.
+    const sets = (await timeline.getByRole('listitem').allInnerTexts()).map((row) =>
+      Number(/^S(\d)/.exec(row)?.[1] ?? 'NaN'),
+    );
+    expect(sets.every((n) => n >= 1 && n <= 3)).toBe(true);
+    expect(sets[0]).toBe(Math.max(...sets));
+    expect(await tracker.getByRole('table', { name: 'Match statistics' }).isVisible()).toBe(true);
+    const region = await toTop(page, tracker);
+    await screenshot(page, 'tennis-tracker-desktop-light');
+    expect(await axeViolations(page, region)).toEqual([]);
+
+    await page.evaluate('window.__sameDocument = true');
+    const before = await courtOf(tracker).getAttribute('aria-label');
+    await expect
+      .poll(() => courtOf(tracker).getAttribute('aria-label'), {
+        timeout: MOVE_TIMEOUT,
+        interval: 1000,
+      })
+      .not.toBe(before);
+    expect(await page.evaluate('window.__sameDocument === true')).toBe(true);
+    await page.close();
+  }, 240_000);
+
+  it('on a desktop in the dark theme: the same tracker, axe clean', async () => {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+    const tracker = await openTennis(page, 'dark');
+    const region = await toTop(page, tracker);
+    await screenshot(page, 'tennis-tracker-desktop-dark');
+    expect(await axeViolations(page, region)).toEqual([]);
+    await page.close();
+  }, 120_000);
+
+  it.each(['light', 'dark'] as const)(
+    'on a phone (%s): the grid and the court fit the screen',
+    async (theme) => {
+      const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
+      const tracker = await openTennis(page, theme);
+      const court = courtOf(tracker);
+      const box = await court.boundingBox();
+      expect(box?.width ?? 0).toBeGreaterThan(200);
+      expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(390);
+      const board = await tracker.getByRole('table', { name: 'Score' }).boundingBox();
+      expect((board?.x ?? 0) + (board?.width ?? 0)).toBeLessThanOrEqual(390);
+      expect(
+        await page.evaluate<boolean>(
+          'document.documentElement.scrollWidth <= document.documentElement.clientWidth',
+        ),
+      ).toBe(true);
+      const region = await toTop(page, tracker);
+      await screenshot(page, `tennis-tracker-phone-${theme}`);
+      expect(await axeViolations(page, region)).toEqual([]);
+      await page.close();
+    },
+    120_000,
+  );
+});

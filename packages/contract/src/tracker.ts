@@ -15,7 +15,7 @@ export { TRACKER_KINDS };
 export const TrackerKind = z.enum(TRACKER_KINDS);
 export type TrackerKind = z.infer<typeof TrackerKind>;
 
-export const TRACKER_PITCHES = ['football', 'basketball'] as const;
+export const TRACKER_PITCHES = ['football', 'basketball', 'tennis'] as const;
 export const TrackerPitch = z.enum(TRACKER_PITCHES);
 export type TrackerPitch = z.infer<typeof TrackerPitch>;
 
@@ -24,6 +24,7 @@ const PITCH_BY_SPORT: Readonly<Record<string, TrackerPitch>> = {
   EFOT: 'football',
   BASK: 'basketball',
   EBSK: 'basketball',
+  TENN: 'tennis',
 };
 
 /** The drawing a sport's tracker uses; null for a sport without a tracker. */
@@ -35,6 +36,40 @@ export function trackerPitchOf(sportCode: string): TrackerPitch | null {
 export const TRACKER_KEPT_PER_EVENT = 200;
 
 const Coordinate = z.number().min(0).max(100);
+
+const PerSide = z.object({
+  home: z.number().int().nonnegative(),
+  away: z.number().int().nonnegative(),
+});
+
+/** A player's points in the current game: 0, 15, 30, 40, A (advantage); a tiebreak's count. */
+export const TennisPoints = z.string().regex(/^(?:A|\d{1,2})$/);
+
+/**
+ * A tennis match as it stands after an incident (docs/decisions.md "Tennis tracker"): every
+ * tennis incident carries it, so the latest one kept is enough to draw the score grid and the
+ * statistics however long the match (the platform keeps an event's latest incidents only).
+ */
+export const TennisState = z.object({
+  /** Who serves the next point. */
+  server: z.enum(['home', 'away']),
+  /** Games of each set so far, the set being played last. */
+  sets: z.array(PerSide).min(1),
+  /** The current game's points (0/15/30/40/A, or the tiebreak's points). */
+  game: z.object({ home: TennisPoints, away: TennisPoints }),
+  tiebreak: z.boolean(),
+  /**
+   * On the point that ended a game: the server held, was broken, or the set's tiebreak was
+   * won; otherwise null.
+   */
+  gameEnd: z.enum(['hold', 'break', 'tiebreak']).nullable(),
+  /** Match totals so far. */
+  pointsWon: PerSide,
+  aces: PerSide,
+  doubleFaults: PerSide,
+  breaks: PerSide,
+});
+export type TennisState = z.infer<typeof TennisState>;
 
 export const TrackerIncident = z.object({
   /** Position in the event's stream, from 1: the incident's id and the reader's cursor. */
@@ -59,6 +94,12 @@ export const TrackerIncident = z.object({
   points: z.number().int().positive().nullable(),
   /** The match score after a goal or point; null otherwise. */
   score: z.object({ home: z.number().int(), away: z.number().int() }).nullable(),
+  /**
+   * Tennis only (absent for other sports): the match after the incident. A tennis point's side
+   * is the player who won it, a double fault's the server who made it; x and y say where the
+   * ball landed, x from the home player's baseline (0) to the away player's (100).
+   */
+  tennis: TennisState.optional(),
 });
 export type TrackerIncident = z.infer<typeof TrackerIncident>;
 

@@ -22,6 +22,7 @@ export {
   type TrackerKind,
   type TrackerPitch,
 } from './match-tracker';
+export type { TennisState as SimTennisState } from './tennis-tracker';
 export { buildCard, MAX_SPEED, type SimSettings } from './card';
 export {
   MARKET_TYPES,

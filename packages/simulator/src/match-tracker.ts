@@ -9,6 +9,7 @@ import {
 } from './match-script';
 import { EFOOTBALL_CONFIG, FOOTBALL_CONFIG, expectedGoals } from './models/football-model';
 import { intBetween, mulberry32, poissonSample, streamSeed, type Random } from './random';
+import { tennisIncidents, type TennisState } from './tennis-tracker';
 
 /**
  * The match tracker's play-by-play (issue 12): what a data provider's "match tracker" feed
@@ -23,7 +24,7 @@ import { intBetween, mulberry32, poissonSample, streamSeed, type Random } from '
 
 export { TRACKER_KINDS, type TrackerKind };
 
-export type TrackerPitch = 'football' | 'basketball';
+export type TrackerPitch = 'football' | 'basketball' | 'tennis';
 
 /** The sports with a tracker, and the drawing each uses. */
 export const TRACKER_PITCH_BY_SPORT: Readonly<Record<string, TrackerPitch>> = {
@@ -31,11 +32,14 @@ export const TRACKER_PITCH_BY_SPORT: Readonly<Record<string, TrackerPitch>> = {
   EFOT: 'football',
   BASK: 'basketball',
   EBSK: 'basketball',
+  TENN: 'tennis',
 };
 
 /**
- * A simulated match never has more tracker incidents than this: the platform keeps this many
- * per event, so a whole match's statistics can be read from what it keeps.
+ * A simulated football or basketball match never has more tracker incidents than this: the
+ * platform keeps this many per event, so a whole match's statistics can be read from what it
+ * keeps. A tennis match has one per point (often more than this): each carries the match as it
+ * stands (`tennis`), so the latest kept says the score and the statistics.
  */
 export const TRACKER_MAX_INCIDENTS = 200;
 
@@ -60,8 +64,10 @@ export interface TrackerIncident {
   readonly period: number;
   /** Goal: 1; point: 1, 2 or 3; otherwise null. */
   readonly points: number | null;
-  /** The match score after a goal or point; null otherwise. */
+  /** The match score after a goal or point; null otherwise (tennis: see `tennis`). */
   readonly score: { readonly home: number; readonly away: number } | null;
+  /** Tennis only: the match after the incident. */
+  readonly tennis?: TennisState;
 }
 
 type Draft = Omit<TrackerIncident, 'seq' | 'minute' | 'period'> & {
@@ -79,6 +85,7 @@ export function trackerIncidents(
   const pitch = TRACKER_PITCH_BY_SPORT[ctx.sportCode];
   if (!pitch) return null;
   const rng = mulberry32(streamSeed(ctx.seed, 'tracker', ctx.eventId));
+  if (pitch === 'tennis') return tennisIncidents(ctx, script, rng);
   const drafts =
     pitch === 'football' ? footballDrafts(ctx, script, rng) : basketballDrafts(ctx, script, rng);
   return finish(script, trimmed(drafts));

@@ -18,5 +18,8 @@ export const TRACKER_KINDS = [
   'point',
   'foul',
   'timeout',
+  // Tennis (a point won on an ace, a point lost on a double fault; other points are `point`).
+  'ace',
+  'double_fault',
 ] as const;
 export type TrackerKind = (typeof TRACKER_KINDS)[number];

@@ -127,10 +127,10 @@ describe('the match tracker of a basketball game', () => {
   });
 
   it('has no tracker for a sport without a drawing', () => {
-    const tennis = plansOf(42, DAY, 'TENN')[0];
-    if (!tennis) return;
-    const ctx = contextOf(42, tennis);
-    expect(trackerIncidents(ctx, modelFor('TENN').script(ctx))).toBeNull();
+    const volleyball = plansOf(42, DAY, 'VOLL')[0];
+    if (!volleyball) throw new Error('no volleyball on the day');
+    const ctx = contextOf(42, volleyball);
+    expect(trackerIncidents(ctx, modelFor('VOLL').script(ctx))).toBeNull();
   });
 });
 
@@ -192,7 +192,7 @@ describe('the world reports the tracker', () => {
     }
   });
 
-  it('reports goals in the same step window as the score message', () => {
+  it('reports goals, baskets and tennis games in the same step window as the score message', () => {
     const world = createSimWorld({ seed: 7, margin: 0.06, speed: 60 });
     let prev = T0;
     world.step(new Date(T0));
@@ -202,7 +202,8 @@ describe('the world reports the tracker', () => {
       const batches = world.tracker(new Date(prev), new Date(t));
       prev = t;
       for (const batch of batches) {
-        const scored = batch.incidents.filter((i) => i.kind === 'goal' || i.kind === 'point');
+        // Goals and baskets carry the score; a tennis point moves the score only when it ends a game.
+        const scored = batch.incidents.filter((i) => i.score !== null || i.tennis?.gameEnd);
         if (scored.length === 0) continue;
         goals += scored.length;
         const scoreMessage = messages.some(

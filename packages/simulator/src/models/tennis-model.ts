@@ -56,7 +56,7 @@ function holds(ctx: MatchContext): Holds {
 }
 
 /** Who serves first (0 home, 1 away): a pure function of (seed, event). */
-function firstServer(ctx: MatchContext): number {
+export function firstServer(ctx: MatchContext): number {
   return streamSeed(ctx.seed, 'serve', ctx.eventId) % 2;
 }
 

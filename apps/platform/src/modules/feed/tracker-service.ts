@@ -3,10 +3,11 @@ import {
   TRACKER_KEPT_PER_EVENT,
   TrackerIncident,
   trackerPitchOf,
+  type TennisState,
   type TrackerAnswer,
   type TrackerQuery,
 } from '@touchline/contract';
-import type { SimTrackerBatch, SimTrackerIncident } from '@touchline/simulator';
+import type { SimTennisState, SimTrackerBatch, SimTrackerIncident } from '@touchline/simulator';
 import type { Bus } from '../../bus/bus';
 import { FEED_TOPICS } from '../../bus/topics';
 import type { Database, Queryable } from '../../db/database';
@@ -55,7 +56,7 @@ export function decodeTrackerUpdates(payload: string): TrackerUpdate[] | null {
 
 /** The wire form of a world's incident (the simulator's shape, minus simulated time). */
 function toWire(i: SimTrackerIncident): TrackerIncident {
-  return {
+  const wire: TrackerIncident = {
     seq: i.seq,
     at: i.at,
     kind: i.kind,
@@ -67,6 +68,24 @@ function toWire(i: SimTrackerIncident): TrackerIncident {
     period: i.period,
     points: i.points,
     score: i.score === null ? null : { home: i.score.home, away: i.score.away },
+  };
+  // Tennis only: the match as it stands (absent, not null, for the other sports).
+  if (i.tennis) wire.tennis = tennisState(i.tennis);
+  return wire;
+}
+
+function tennisState(t: SimTennisState): TennisState {
+  const pair = (p: { home: number; away: number }) => ({ home: p.home, away: p.away });
+  return {
+    server: t.server,
+    sets: t.sets.map(pair),
+    game: { home: t.game.home, away: t.game.away },
+    tiebreak: t.tiebreak,
+    gameEnd: t.gameEnd,
+    pointsWon: pair(t.pointsWon),
+    aces: pair(t.aces),
+    doubleFaults: pair(t.doubleFaults),
+    breaks: pair(t.breaks),
   };
 }
 

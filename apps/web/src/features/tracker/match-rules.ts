@@ -37,8 +37,11 @@ export type StatKey =
   | 'fouls'
   | 'timeouts';
 
+/** The drawings of a ball moving over a field between two goals or baskets (tennis has its own). */
+export type FieldPitch = Exclude<TrackerPitch, 'tennis'>;
+
 /** The statistics each drawing shows, in order. */
-export const STATS_OF: Readonly<Record<TrackerPitch, readonly StatKey[]>> = {
+export const STATS_OF: Readonly<Record<FieldPitch, readonly StatKey[]>> = {
   football: [
     'attacks',
     'dangerousAttacks',
@@ -79,9 +82,12 @@ function statOf(incident: TrackerIncident): StatKey | null {
         : incident.points === 3
           ? 'threePointers'
           : 'twoPointers';
+    // Tennis' aces and double faults are counted from the match's state (tennis-rules.ts).
     case 'free_kick':
     case 'period_start':
     case 'period_end':
+    case 'ace':
+    case 'double_fault':
       return null;
   }
 }
@@ -130,7 +136,7 @@ const PRESSURE_WEIGHT: Partial<Record<TrackerKind, number>> = {
 };
 
 /** Decision: pressure is read over the last 10 clock minutes of football, 5 of basketball. */
-export const PRESSURE_WINDOW_MINUTES: Readonly<Record<TrackerPitch, number>> = {
+export const PRESSURE_WINDOW_MINUTES: Readonly<Record<FieldPitch, number>> = {
   football: 10,
   basketball: 5,
 };
@@ -141,7 +147,7 @@ export const PRESSURE_WINDOW_MINUTES: Readonly<Record<TrackerPitch, number>> = {
  */
 export function pressure(
   incidents: readonly TrackerIncident[],
-  pitch: TrackerPitch,
+  pitch: FieldPitch,
 ): { home: number; away: number } | null {
   const last = incidents.at(-1);
   if (!last) return null;
@@ -182,7 +188,7 @@ export type ZoneKey =
  * Where the ball is, as the side it belongs to sees the pitch (attacking towards its opponent's
  * goal); the centre for a period mark.
  */
-export function zoneOf(incident: TrackerIncident, pitch: TrackerPitch): ZoneKey {
+export function zoneOf(incident: TrackerIncident, pitch: FieldPitch): ZoneKey {
   if (incident.side === null) return 'centre';
   const ahead = incident.side === 'home' ? incident.x : 100 - incident.x;
   const central = incident.y >= 20 && incident.y <= 80;
@@ -221,7 +227,7 @@ export function timelineOf(incidents: readonly TrackerIncident[]): TrackerIncide
 }
 
 /** The clock minute shown beside an incident: football counts the minute being played. */
-export function displayMinute(incident: TrackerIncident, pitch: TrackerPitch): number {
+export function displayMinute(incident: TrackerIncident, pitch: FieldPitch): number {
   return pitch === 'football' && incident.kind !== 'period_end'
     ? incident.minute + 1
     : incident.minute;

@@ -147,6 +147,30 @@ describe.each(dbTargets())('the match tracker call and frames on $name', (target
     expect(none).toMatchObject({ incidents: [], cursor: 4 });
   });
 
+  it('answers a tennis incident with the match as it stands after it, and no state for others', async () => {
+    const tennis = {
+      server: 'away' as const,
+      sets: [
+        { home: 6, away: 4 },
+        { home: 2, away: 3 },
+      ],
+      game: { home: 'A', away: '40' },
+      tiebreak: false,
+      gameEnd: null,
+      pointsWon: { home: 61, away: 55 },
+      aces: { home: 4, away: 2 },
+      doubleFaults: { home: 1, away: 3 },
+      breaks: { home: 2, away: 1 },
+    };
+    await h.step({
+      eventId: E2,
+      incidents: [incident(1), incident(2, { kind: 'ace', x: 62, y: 20, tennis })],
+    });
+    const answer = TrackerAnswer.parse((await h.get(trackerPath(E2))).body);
+    expect(answer.incidents[0]).not.toHaveProperty('tennis');
+    expect(answer.incidents[1]).toMatchObject({ seq: 2, kind: 'ace', tennis });
+  });
+
   it('keeps the latest 200 incidents of an event', async () => {
     await h.step({ eventId: E2, incidents: range(1, 150) });
     await h.step({ eventId: E2, incidents: range(151, 230) });
@@ -194,11 +218,17 @@ describe.each(dbTargets())('the match tracker call and frames on $name', (target
 describe.each(dbTargets())('the simulator tracker through the platform on $name', (target) => {
   const h = usePlatform(target);
 
-  it('holds the play by play of live football and basketball so far, matching the score', async () => {
+  it('holds the play by play of live football, basketball and tennis so far, matching the score', async () => {
     const world = createSimWorld({ ...h.platform.ctx.config.sim, days: 1 });
     const tracked = world.liveEvents(TEST_NOW).filter((e) => trackerPitchOf(e.sportCode) !== null);
     expect(tracked.length).toBeGreaterThan(0);
-    for (const live of tracked.slice(0, 4)) {
+    // Football and basketball, and a tennis match when one is in play.
+    const tennis = tracked.find((e) => e.sportCode === 'TENN');
+    expect(tennis).toBeDefined();
+    for (const live of [
+      ...tracked.filter((e) => e.sportCode !== 'TENN').slice(0, 4),
+      ...(tennis ? [tennis] : []),
+    ]) {
       const answer = TrackerAnswer.parse(
         (await h.app.inject({ method: 'GET', url: trackerPath(live.id) })).json(),
       );
@@ -214,11 +244,26 @@ describe.each(dbTargets())('the simulator tracker through the platform on $name'
           })
         ).json(),
       );
-      const goals = answer.incidents.filter((i) => i.kind === 'goal' || i.kind === 'point');
-      const last = goals.at(-1)?.score ?? { home: 0, away: 0 };
       const [home, away] = event.opponents;
       const scoreOf = (id: number | undefined) =>
         event.scores.find((s) => s.opponentId === id)?.score ?? 0;
+      if (answer.pitch === 'tennis') {
+        // Every incident carries the match: its finished sets are the event's sets score.
+        const state = answer.incidents.at(-1)?.tennis;
+        expect(state).toBeDefined();
+        const done = (state?.sets ?? []).filter(
+          (s) =>
+            (Math.max(s.home, s.away) >= 6 && Math.abs(s.home - s.away) >= 2) ||
+            Math.max(s.home, s.away) === 7,
+        );
+        expect({
+          home: done.filter((s) => s.home > s.away).length,
+          away: done.filter((s) => s.away > s.home).length,
+        }).toEqual({ home: scoreOf(home?.id), away: scoreOf(away?.id) });
+        continue;
+      }
+      const goals = answer.incidents.filter((i) => i.kind === 'goal' || i.kind === 'point');
+      const last = goals.at(-1)?.score ?? { home: 0, away: 0 };
       expect(last).toEqual({ home: scoreOf(home?.id), away: scoreOf(away?.id) });
     }
   });

@@ -1,12 +1,11 @@
 'use client';
 
-import { useQueryClient } from '@tanstack/react-query';
 import type { TrackerIncident, TrackerPitch } from '@touchline/contract';
-import { useEffect, useId, useMemo, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { useT } from '../../../shared/site/site-context';
 import { cx } from '../../../shared/ui/cx';
-import { applyPushed, useTrackerIncidents } from '../api/get-tracker';
 import {
+  type FieldPitch,
   PRESSURE_WINDOW_MINUTES,
   STATS_OF,
   displayMinute,
@@ -15,24 +14,19 @@ import {
   trackerStats,
   zoneOf,
 } from '../match-rules';
+import { useLiveIncidents, type TrackerFeed } from './live-incidents';
 import { PitchDrawing } from './pitch-drawing';
+import { TennisTracker } from './tennis-tracker';
 import styles from './match-tracker.module.css';
 
-/**
- * Where pushed incidents come from (the live feature's `useTrackerFeed`, handed in by the route
- * composition: features do not import each other).
- */
-export interface TrackerFeed {
-  subscribe(listener: (incidents: readonly TrackerIncident[]) => void): () => void;
-  onResume(listener: () => void): () => void;
-}
+export type { TrackerFeed };
 
 /** Timeline rows shown before "Show all". */
 export const TIMELINE_PREVIEW = 12;
 
 type Translate = ReturnType<typeof useT>;
 
-function periodName(t: Translate, pitch: TrackerPitch, period: number): string {
+function periodName(t: Translate, pitch: FieldPitch, period: number): string {
   if (pitch === 'football') return t('tracker.period.half', { n: period });
   return period <= 4
     ? t('tracker.period.quarter', { n: period })
@@ -40,7 +34,7 @@ function periodName(t: Translate, pitch: TrackerPitch, period: number): string {
 }
 
 /** What happened, in words ("Goal", "3-pointer", "Half 2 starts"). */
-export function incidentText(t: Translate, pitch: TrackerPitch, i: TrackerIncident): string {
+export function incidentText(t: Translate, pitch: FieldPitch, i: TrackerIncident): string {
   switch (i.kind) {
     case 'period_start':
     case 'period_end':
@@ -57,11 +51,24 @@ function teamOf(i: TrackerIncident, home: string, away: string): string | null {
 }
 
 /**
- * The match tracker of a live event (issue 12): the pitch or court with the ball where the latest
- * incident put it, who is pressing, the match statistics and the timeline. Reads the tracker call
- * once, then applies what the socket pushes; after a reconnect it reads the call again.
+ * The match tracker of a live event (issue 12): the sport's drawing — a pitch or a court with the
+ * ball, or a tennis court with the server and the score — and its timeline. Reads the tracker
+ * call once, then applies what the socket pushes; after a reconnect it reads the call again.
  */
-export function MatchTracker({
+export function MatchTracker(props: {
+  readonly eventId: number;
+  readonly pitch: TrackerPitch;
+  readonly home: string;
+  readonly away: string;
+  readonly feed: TrackerFeed;
+}) {
+  const { pitch, ...rest } = props;
+  if (pitch === 'tennis') return <TennisTracker {...rest} />;
+  return <FieldTracker {...rest} pitch={pitch} />;
+}
+
+/** Football and basketball: the ball, who is pressing, the statistics and the timeline. */
+function FieldTracker({
   eventId,
   pitch,
   home,
@@ -69,25 +76,16 @@ export function MatchTracker({
   feed,
 }: {
   readonly eventId: number;
-  readonly pitch: TrackerPitch;
+  readonly pitch: FieldPitch;
   readonly home: string;
   readonly away: string;
   readonly feed: TrackerFeed;
 }) {
   const t = useT();
   const titleId = useId();
-  const client = useQueryClient();
-  const query = useTrackerIncidents(eventId, client);
-  const { refetch } = query;
+  const { incidents, failed } = useLiveIncidents(eventId, feed);
   const [showAll, setShowAll] = useState(false);
 
-  useEffect(
-    () => feed.subscribe((incidents) => applyPushed(client, eventId, incidents)),
-    [feed, client, eventId],
-  );
-  useEffect(() => feed.onResume(() => void refetch()), [feed, refetch]);
-
-  const incidents = useMemo(() => query.data ?? [], [query.data]);
   const latest = incidents.at(-1) ?? null;
   const stats = useMemo(() => trackerStats(incidents), [incidents]);
   const press = useMemo(() => pressure(incidents, pitch), [incidents, pitch]);
@@ -110,7 +108,7 @@ export function MatchTracker({
         })
     : t('tracker.situation.none');
 
-  if (query.isError && incidents.length === 0) {
+  if (failed) {
     return (
       <section className={styles.root} aria-labelledby={titleId}>
         <h2 id={titleId} className={styles.title}>

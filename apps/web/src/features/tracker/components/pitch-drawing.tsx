@@ -1,9 +1,10 @@
-import type { TrackerIncident, TrackerPitch } from '@touchline/contract';
+import type { TrackerIncident } from '@touchline/contract';
 import { cx } from '../../../shared/ui/cx';
+import type { FieldPitch } from '../match-rules';
 import styles from './match-tracker.module.css';
 
 /** The drawing's size in its own units: a 105 × 68 m pitch, a 28 × 15 m court (scaled). */
-const SIZE: Readonly<Record<TrackerPitch, { readonly w: number; readonly h: number }>> = {
+const SIZE: Readonly<Record<FieldPitch, { readonly w: number; readonly h: number }>> = {
   football: { w: 105, h: 68 },
   basketball: { w: 100, h: 54 },
 };
@@ -54,7 +55,7 @@ export function PitchDrawing({
   latest,
   label,
 }: {
-  readonly pitch: TrackerPitch;
+  readonly pitch: FieldPitch;
   readonly latest: TrackerIncident | null;
   readonly label: string;
 }) {
