@@ -1,5 +1,6 @@
 import { act, screen } from '@testing-library/react';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
+import type { LiveEvent } from '@touchline/contract';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderPrice } from '../../app/[locale]/_components/render-price';
 import {
@@ -174,5 +175,28 @@ describe('a price change repaints the price, not its row', () => {
     frame();
     expect(screen.getByRole('button', { name: 'Draw 3.75' })).toBeDisabled();
     for (const [id, count] of moved) expect(draws.get(id)).toBeGreaterThan(count);
+  });
+
+  it('a list read again with the same events keeps their prices moving', async () => {
+    // A new page of a list gives the live store a new array holding the same event objects:
+    // the new store takes them over, and the price cells follow it.
+    h = harness();
+    const other = makeLiveEvent({ id: 4, home: 'Greyport', away: 'Oakham', prices: [2, 3, 4] });
+    let setList: (list: readonly LiveEvent[]) => void = () => undefined;
+    function Page() {
+      const [list, set] = useState<readonly LiveEvent[]>([LIVE]);
+      setList = set;
+      const events = useLiveEvents(list, { membership: 'live', byEventIds: false, live: true });
+      return <LiveList events={events} renderOutcome={renderPrice} />;
+    }
+    await renderLive(<Page />);
+    act(() => setList([LIVE, other]));
+    expect(screen.getByRole('link', { name: 'Greyport v Oakham' })).toBeInTheDocument();
+    h.socket().push(priceFrame(501, 3, 300, 3002, 3.75));
+    frame();
+    expect(screen.getByRole('button', { name: 'Draw 3.75' })).toBeInTheDocument();
+    h.socket().push(priceFrame(502, 4, 400, 4001, 2.25));
+    frame();
+    expect(screen.getByRole('button', { name: 'Greyport 2.25' })).toBeInTheDocument();
   });
 });

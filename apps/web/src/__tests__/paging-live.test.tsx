@@ -94,5 +94,11 @@ describe('a pre-match list’s next page is live', () => {
       h.frames.frame();
     });
     expect(screen.getByRole('button', { name: 'Harbour City 4.10' })).toBeInTheDocument();
+    // The first page's prices keep moving after the list was joined.
+    act(() => {
+      h.socket().push(priceFrame(503, 1, 100, 1001, 2.6));
+      h.frames.frame();
+    });
+    expect(screen.getByRole('button', { name: 'Northbridge United 2.60' })).toBeInTheDocument();
   });
 });

@@ -16,12 +16,17 @@ import { useCallback, useSyncExternalStore } from 'react';
 export interface LiveOutcomeSource {
   /** The latest object of an outcome this source changed, or undefined (the event's is current). */
   outcome(outcomeId: number): object | undefined;
-  subscribeOutcome(outcomeId: number, listener: () => void): () => void;
+  /** The source's current version of an event it keeps (with every price it applied). */
+  event(eventId: number): object | undefined;
 }
 
 const sources = new WeakMap<object, LiveOutcomeSource>();
 
-/** Ties an event object to the source that keeps its outcomes current. */
+/**
+ * Ties an event object to the source that keeps its outcomes current. A new store given the
+ * object of an earlier one (a list's next page) takes it over: price cells look the source up
+ * each time they read, so they follow.
+ */
 export function attachLiveSource(event: object, source: LiveOutcomeSource): void {
   sources.set(event, source);
 }
@@ -30,22 +35,41 @@ export function liveSourceOf(event: object): LiveOutcomeSource | undefined {
   return sources.get(event);
 }
 
-const noSubscription = () => () => {};
+/** The price cells showing each outcome id, whichever source keeps it. */
+const outcomeListeners = new Map<number, Set<() => void>>();
+
+export function subscribeOutcome(outcomeId: number, listener: () => void): () => void {
+  let set = outcomeListeners.get(outcomeId);
+  if (!set) {
+    set = new Set();
+    outcomeListeners.set(outcomeId, set);
+  }
+  set.add(listener);
+  return () => {
+    const held = outcomeListeners.get(outcomeId);
+    held?.delete(listener);
+    if (held?.size === 0) outcomeListeners.delete(outcomeId);
+  };
+}
+
+/** A source tells the cells of these outcomes that their object changed. */
+export function notifyOutcomes(outcomeIds: Iterable<number>): void {
+  for (const id of outcomeIds) {
+    const listeners = outcomeListeners.get(id);
+    if (listeners) for (const listener of [...listeners]) listener();
+  }
+}
 
 /**
  * An outcome as it is now: the latest object from its event's live source, else the one given.
  * The component repaints when (only when) that outcome changes.
  */
 export function useLiveOutcome<O extends { readonly id: number }>(event: object, outcome: O): O {
-  const source = liveSourceOf(event);
   const id = outcome.id;
-  const subscribe = useCallback(
-    (listener: () => void) => (source ? source.subscribeOutcome(id, listener) : noSubscription()),
-    [source, id],
-  );
+  const subscribe = useCallback((listener: () => void) => subscribeOutcome(id, listener), [id]);
   const latest = useSyncExternalStore(
     subscribe,
-    () => source?.outcome(id),
+    () => liveSourceOf(event)?.outcome(id),
     () => undefined,
   );
   return (latest as O | undefined) ?? outcome;
@@ -147,4 +171,15 @@ export function sameListButPrices<P extends { readonly events: readonly object[]
   }
   if (Object.keys(prev).length !== Object.keys(next).length) return false;
   return sameEventsButPrices(prev.events, next.events);
+}
+
+/**
+ * An event as its live source holds it now: a list hands its events on (to a new store, when a
+ * page is added) as it last drew them, which may be before some price changes (the list skips
+ * repainting for prices); this takes the source's markets.
+ */
+export function withLatestPrices<E extends { readonly id: number }>(event: E): E {
+  const current = liveSourceOf(event)?.event(event.id);
+  if (!current || !('markets' in current) || !('markets' in event)) return event;
+  return current.markets === event.markets ? event : { ...event, markets: current.markets };
 }

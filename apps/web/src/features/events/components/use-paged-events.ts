@@ -6,6 +6,7 @@ import {
   type EventPagesSource,
   type EventsPageAnswer,
 } from '../api/get-events-page';
+import { withLatestPrices } from '../../../shared/live/live-prices';
 import type { ShowMoreProps } from './show-more';
 
 /** A list's paging as its first page (read on the server) left it. */
@@ -72,7 +73,7 @@ export function usePagedEvents<E extends { readonly id: number }>(
   let current = state;
   if (state.first !== first) {
     // A new first page (the page was read again): keep the later pages' events, as now.
-    const later = latest.current.filter((e) => state.laterIds.has(e.id));
+    const later = latest.current.filter((e) => state.laterIds.has(e.id)).map(withLatestPrices);
     current = {
       ...state,
       first,
@@ -105,7 +106,7 @@ export function usePagedEvents<E extends { readonly id: number }>(
         const incoming = answer.events as unknown as readonly E[];
         setState((s) => ({
           ...s,
-          events: appended(latest.current, incoming),
+          events: appended(latest.current.map(withLatestPrices), incoming),
           laterIds: new Set([...s.laterIds, ...incoming.map((e) => e.id)]),
           pagesShown: Math.max(s.pagesShown, answer.page),
           totalEvents: answer.totalEvents,

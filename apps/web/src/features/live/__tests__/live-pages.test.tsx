@@ -146,11 +146,24 @@ describe('prices, scores and clocks move without a reload', () => {
     const ticked = shown;
     expect(ticked[1]?.clock?.minutes).toBe((other.clock?.minutes ?? 0) + 1);
 
+    // Prices only: the page keeps what it drew (its price cells repaint themselves).
     h.socket().push(priceFrame(501, 3, 300, 3002, 3.75));
     frame();
+    expect(shown).toBe(ticked);
+    // A score: that event's object is new, the other's as it was.
+    h.socket().push({
+      c: 502,
+      m: {
+        kind: 'score',
+        eventId: 3,
+        scoresPerPeriod: [{ opponentId: 7, periodInstance: 2, periodKey: 'HALF', score: 1 }],
+      },
+    });
+    frame();
     expect(shown[0]).not.toBe(ticked[0]);
+    expect(shown[0]?.markets[0]?.outcomes[1]?.consolidatedPrice.currentPrice.decimal).toBe(3.75);
     expect(shown[1]).toBe(ticked[1]);
-    h.socket().push(priceFrame(502, 3, 300, 3002, 3.8));
+    h.socket().push(priceFrame(503, 3, 300, 3002, 3.8));
     frame();
     expect(shown[1]).toBe(ticked[1]);
   });

@@ -1,7 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { LiveEventMessage, MarketChange } from '@touchline/betting';
-import { equalButPrices, liveSourceOf, sameRowButPrices } from '../../../shared/live/live-prices';
+import {
+  equalButPrices,
+  liveSourceOf,
+  sameRowButPrices,
+  subscribeOutcome,
+} from '../../../shared/live/live-prices';
 import type { LiveBatchItem } from '../connection/live-connection';
 import type { LiveMessage } from '../connection/wire';
 import { LiveEventsStore } from '../store/live-events-store';
@@ -65,10 +70,11 @@ describe('live prices: rows repaint for what they draw', () => {
       fc.property(fc.array(priceChange, { minLength: 1, maxLength: 12 }), (changes) => {
         const store = new LiveEventsStore([EVENT], 'fixed', 0);
         const heard = new Map<number, number>();
-        for (const id of OUTCOMES) {
-          store.subscribeOutcome(id, () => heard.set(id, (heard.get(id) ?? 0) + 1));
-        }
+        const stops = OUTCOMES.map((id) =>
+          subscribeOutcome(id, () => heard.set(id, (heard.get(id) ?? 0) + 1)),
+        );
         store.apply(batch(...changes), 1);
+        for (const stop of stops) stop();
         const after = store.getSnapshot().events[0];
         if (!after) return false;
         expect(equalButPrices(EVENT, after)).toBe(true);

@@ -1,7 +1,11 @@
 'use client';
 
 import { useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
-import { attachLiveSource, liveSourceOf } from '../../../shared/live/live-prices';
+import {
+  attachLiveSource,
+  liveSourceOf,
+  sameEventsButPrices,
+} from '../../../shared/live/live-prices';
 import { nextTickAt, tickedClock } from '../store/clock-ticking';
 import {
   LiveEventsStore,
@@ -123,7 +127,22 @@ export function useLiveEvents<E extends LiveEventShape>(
     return connection().retain({ events: ids(eventIds), sports: ids(sportIds), live });
   }, [connection, eventIds, sportIds, live]);
 
-  const snapshot = useSyncExternalStore(store.subscribe, store.getSnapshot, store.getSnapshot);
+  // The page repaints for what its rows draw: a batch of price changes only leaves it the
+  // snapshot it has (its price cells repaint themselves from the store, shared/live/live-prices).
+  const shown = useMemo(() => {
+    let held = store.getSnapshot();
+    return () => {
+      const now = store.getSnapshot();
+      if (
+        now !== held &&
+        !(now.clockSetAt === held.clockSetAt && sameEventsButPrices(held.events, now.events))
+      ) {
+        held = now;
+      }
+      return held;
+    };
+  }, [store]);
+  const snapshot = useSyncExternalStore(store.subscribe, shown, shown);
   return useTicked(snapshot, tickClocks);
 }
 

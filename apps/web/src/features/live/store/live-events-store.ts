@@ -11,7 +11,11 @@ import {
   type MarketsState,
 } from '@touchline/betting';
 import type { EventStatusMessage } from '@touchline/contract';
-import { attachLiveSource, type LiveOutcomeSource } from '../../../shared/live/live-prices';
+import {
+  attachLiveSource,
+  notifyOutcomes,
+  type LiveOutcomeSource,
+} from '../../../shared/live/live-prices';
 import type { LiveBatchItem } from '../connection/live-connection';
 import type { LiveMessage } from '../connection/wire';
 
@@ -153,7 +157,6 @@ export class LiveEventsStore<E extends LiveEventShape> implements LiveOutcomeSou
   private readonly listeners = new Set<() => void>();
   /** The latest object of every outcome a batch changed, by id (shared/live/live-prices). */
   private readonly outcomes = new Map<number, object>();
-  private readonly outcomeListeners = new Map<number, Set<() => void>>();
 
   constructor(
     initial: readonly E[],
@@ -167,21 +170,10 @@ export class LiveEventsStore<E extends LiveEventShape> implements LiveOutcomeSou
     for (const event of initial) attachLiveSource(event, this);
   }
 
-  readonly outcome = (outcomeId: number): object | undefined => this.outcomes.get(outcomeId);
+  readonly event = (eventId: number): E | undefined =>
+    this.snapshot.events.find((e) => e.id === eventId);
 
-  readonly subscribeOutcome = (outcomeId: number, listener: () => void): (() => void) => {
-    let set = this.outcomeListeners.get(outcomeId);
-    if (!set) {
-      set = new Set();
-      this.outcomeListeners.set(outcomeId, set);
-    }
-    set.add(listener);
-    return () => {
-      const held = this.outcomeListeners.get(outcomeId);
-      held?.delete(listener);
-      if (held?.size === 0) this.outcomeListeners.delete(outcomeId);
-    };
-  };
+  readonly outcome = (outcomeId: number): object | undefined => this.outcomes.get(outcomeId);
 
   /** Records the outcomes whose object changed between two versions of an event's markets. */
   private noteOutcomes(before: E, after: E, changed: number[]): void {
@@ -273,10 +265,7 @@ export class LiveEventsStore<E extends LiveEventShape> implements LiveOutcomeSou
       clockSetAt: clockSetAt ?? this.snapshot.clockSetAt,
     };
     for (const listener of [...this.listeners]) listener();
-    for (const id of changedOutcomes) {
-      const listeners = this.outcomeListeners.get(id);
-      if (listeners) for (const listener of [...listeners]) listener();
-    }
+    notifyOutcomes(changedOutcomes);
     return { refetch };
   }
 }
