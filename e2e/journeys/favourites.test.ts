@@ -92,13 +92,16 @@ describe.each([
     await waitForHydration(page);
     await expect.poll(() => favourite.count(), { timeout: 30_000 }).toBe(1);
     // No DOM types here: the page's own expression, as text.
-    const stored = await page.evaluate<string | null>(
-      "window.localStorage.getItem('touchline:favourites')",
-    );
-    expect(JSON.parse(stored ?? '{}')).toMatchObject({
-      version: 1,
-      state: { guest: { events: [], leagues: [] } },
-    });
+    // The merge (read the account's list, then save the union) may still be on its way after a
+    // reload that interrupted it: the browser's list empties once it is done.
+    await expect
+      .poll(async () => {
+        const stored = await page.evaluate<string | null>(
+          "window.localStorage.getItem('touchline:favourites')",
+        );
+        return JSON.parse(stored ?? '{}') as unknown;
+      })
+      .toMatchObject({ version: 1, state: { guest: { events: [], leagues: [] } } });
     await expect
       .poll(() =>
         main
