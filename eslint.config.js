@@ -120,6 +120,8 @@ const ENV_MODULES = [
   // The platform test harness's own variables (TEST_DATABASE_URL, CI, TEST_REDIS_URL, …).
   `${PLATFORM}/test/test-env.ts`,
   'apps/web/src/env.ts',
+  // The web's public values (the browser's too), checked without zod: every page loads them.
+  'apps/web/src/public-env.ts',
 ];
 const envMessage = `Read configuration from ${ENV_MODULES.join(' or ')}, which parse process.env once.`;
 
@@ -245,6 +247,24 @@ export default tseslint.config(
       ...pkg('simulator'),
       ...apps('platform', 'web'),
       { group: [...ioModules, ...uiModules], message: 'contract holds schemas only' },
+    ]),
+  },
+  {
+    // The contract's browser entry is in every web page's first-load scripts: it reaches no zod
+    // and no schema module (docs/decisions.md "First-load JavaScript").
+    files: [
+      'packages/contract/src/browser.ts',
+      'packages/contract/src/favourites-rules.ts',
+      'packages/contract/src/limits.ts',
+    ],
+    rules: forbid([
+      ...pkg('simulator'),
+      ...apps('platform', 'web'),
+      { group: [...ioModules, ...uiModules], message: 'contract holds schemas only' },
+      {
+        group: ['zod', 'zod/*', './*', '!./favourites-rules', '!./limits'],
+        message: 'the browser entry imports no zod and no schema module of the contract',
+      },
     ]),
   },
   {

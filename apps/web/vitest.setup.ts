@@ -5,8 +5,16 @@ import { preloadAllForTesting } from './src/shared/ui/lazy-component';
 
 // The on-demand components (login modals, settings panel, search sheet) as an idle page has them:
 // loaded, so a click opens them in the same commit (src/shared/ui/__tests__/lazy-component.test.tsx
-// covers the not-yet-loaded path).
-beforeAll(() => preloadAllForTesting());
+// covers the not-yet-loaded path). Likewise the browser client's validating half (the endpoint
+// table, zod and the contract's schemas), which a page loads when idle or with its first call
+// (src/shared/api/__tests__/browser-client.test.ts covers a call made before it has loaded).
+beforeAll(async () => {
+  await preloadAllForTesting();
+  // Server-side suites (`@vitest-environment node`) have no browser client.
+  if (typeof window === 'undefined') return;
+  const { validation } = await import('./src/shared/api/browser-client');
+  await validation.load();
+});
 
 afterEach(() => {
   cleanup();

@@ -1,18 +1,17 @@
 import { z } from 'zod';
+import { EnvError } from './public-env';
 import { WEB_TRUST_PROXY_VALUES, type WebTrustProxy } from './shared/session/forwarded-for';
 
 /**
  * The web app's environment, read here only and parsed once; every variable and default is in
  * README "Configuration". Empty strings count as unset, as on the platform.
  *
- * Public values are written out as `process.env.NEXT_PUBLIC_…`, literally: that exact expression
- * is what Next inlines into the browser bundle at build time. Server values are parsed on first
- * use, so the browser, which has none of them, never parses them.
+ * The public values (the browser's too) are in public-env.ts, checked without zod; re-exported
+ * here. Server values are parsed on first use, so the browser, which has none of them, never
+ * parses them.
  */
 
-export class EnvError extends Error {
-  override readonly name = 'EnvError';
-}
+export { authBasePath, EnvError, publicEnv } from './public-env';
 
 function parseEnv<T extends z.ZodObject>(
   schema: T,
@@ -29,24 +28,6 @@ function parseEnv<T extends z.ZodObject>(
   );
   throw new EnvError(`Invalid web configuration:\n${lines.join('\n')}`);
 }
-
-const PublicEnvSchema = z.object({
-  // spec shell §7: the auth calls' base, built in; must match the platform's AUTH_BASE.
-  NEXT_PUBLIC_AUTH_BASE: z
-    .string()
-    .regex(/^(\/[a-z0-9][a-z0-9_-]*)+$/, 'must be a path such as /auth (lower case, no trailing /)')
-    .default('/auth'),
-});
-
-/** spec shell §7: the configured auth base, default /auth (exported for its tests). */
-export function authBasePath(configured: string | undefined): string {
-  return parseEnv(PublicEnvSchema, { NEXT_PUBLIC_AUTH_BASE: configured }).NEXT_PUBLIC_AUTH_BASE;
-}
-
-/** Values the browser has too, fixed when the web app is built. */
-export const publicEnv = {
-  authBase: authBasePath(process.env.NEXT_PUBLIC_AUTH_BASE),
-} as const;
 
 const Port = z.coerce.number().int().min(1).max(65_535);
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_EVENTS_PER_PAGE } from './limits';
 import {
   CLOCK_STATUSES,
   LIVE_EVENTS_PAGE_SIZE,
@@ -253,7 +254,7 @@ export type LiveEventLight = z.infer<typeof LiveEventLight>;
 
 /** spec betting-domain §9: pre-match default page size 20. */
 export const DEFAULT_EVENTS_PER_PAGE = PRE_MATCH_DEFAULT_PAGE_SIZE;
-export const MAX_EVENTS_PER_PAGE = 200;
+export { MAX_EVENTS_PER_PAGE };
 export const MAX_PAGE = 10_000;
 /** Most ids an `ids` / `eventPathIds` list may hold (a long list goes in the POST form). */
 export const MAX_IDS_PER_QUERY = 1000;

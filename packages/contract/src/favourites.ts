@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_FAVOURITE_ID, MAX_FAVOURITES } from './favourites-rules';
 
 /**
  * Favourites (spec betting-domain §2 pseudo-category 10000 FAVOURITES, §3 "favourite events
@@ -7,12 +8,6 @@ import { z } from 'zod';
  * repeats, at most MAX_FAVOURITES in all, the union on login — live here once, for the platform
  * and the web.
  */
-
-/** Decision: at most 200 favourites (events and leagues together) per player. */
-export const MAX_FAVOURITES = 200;
-
-/** spec §9: persisted favourites are at version 1. */
-export const FAVOURITES_PERSIST_VERSION = 1;
 
 /** What a player can star: an event, or a league (a competition's event path). */
 export const FavouriteKind = z.enum(['event', 'league']);
@@ -23,7 +18,7 @@ const FavouriteId = z
   .number()
   .int('must be a whole number')
   .positive('must be positive')
-  .max(2 ** 52, 'is too large');
+  .max(MAX_FAVOURITE_ID, 'is too large');
 
 /** The player's favourites: event ids and league (event path) ids, oldest first. */
 export const FavouritesList = z.object({
@@ -31,15 +26,6 @@ export const FavouritesList = z.object({
   leagues: z.array(FavouriteId),
 });
 export type FavouritesList = z.infer<typeof FavouritesList>;
-
-export const EMPTY_FAVOURITES: FavouritesList = Object.freeze({
-  events: Object.freeze([]) as unknown as number[],
-  leagues: Object.freeze([]) as unknown as number[],
-});
-
-/** How many favourites a list holds (events and leagues). */
-export const favouritesCount = (list: FavouritesList): number =>
-  list.events.length + list.leagues.length;
 
 /** PUT body: the whole list (the login merge saves the union); repeats are dropped, 200 at most. */
 export const FavouritesReplace = FavouritesList.refine(
@@ -67,58 +53,5 @@ export const FavouriteParams = z.object({
     .max(2 ** 52, 'is too large'),
 });
 
-/** The refusal when a favourite would go over the limit. */
-export const FAVOURITES_LIMIT_CODE = 'FAVOURITES_LIMIT';
-
-const unique = (ids: readonly number[]): number[] => [...new Set(ids)];
-
-/** A list without repeats, first occurrences kept, cut to MAX_FAVOURITES (events first). */
-export function normaliseFavourites(list: FavouritesList): FavouritesList {
-  const events = unique(list.events).slice(0, MAX_FAVOURITES);
-  const leagues = unique(list.leagues).slice(0, MAX_FAVOURITES - events.length);
-  return { events, leagues };
-}
-
-/** Whether a list holds an event or league. */
-export function hasFavourite(list: FavouritesList, kind: FavouriteKind, id: number): boolean {
-  return (kind === 'event' ? list.events : list.leagues).includes(id);
-}
-
-/**
- * The login merge (decision): the account's favourites, then the ones starred while logged out
- * that it lacks, in their order — the union, nothing lost unless the total passes the limit,
- * where the account's own come first.
- */
-export function mergeFavourites(account: FavouritesList, local: FavouritesList): FavouritesList {
-  const a = normaliseFavourites(account);
-  const room = MAX_FAVOURITES - favouritesCount(a);
-  const extraEvents = unique(local.events).filter((id) => !a.events.includes(id));
-  const extraLeagues = unique(local.leagues).filter((id) => !a.leagues.includes(id));
-  const events = extraEvents.slice(0, Math.max(0, room));
-  const leagues = extraLeagues.slice(0, Math.max(0, room - events.length));
-  return { events: [...a.events, ...events], leagues: [...a.leagues, ...leagues] };
-}
-
-/** Adds a favourite at the end; a list at the limit is returned unchanged (same object). */
-export function addFavourite(
-  list: FavouritesList,
-  kind: FavouriteKind,
-  id: number,
-): FavouritesList {
-  if (hasFavourite(list, kind, id) || favouritesCount(list) >= MAX_FAVOURITES) return list;
-  return kind === 'event'
-    ? { events: [...list.events, id], leagues: list.leagues }
-    : { events: list.events, leagues: [...list.leagues, id] };
-}
-
-/** Removes a favourite; a list without it is returned unchanged (same object). */
-export function removeFavourite(
-  list: FavouritesList,
-  kind: FavouriteKind,
-  id: number,
-): FavouritesList {
-  if (!hasFavourite(list, kind, id)) return list;
-  return kind === 'event'
-    ? { events: list.events.filter((e) => e !== id), leagues: list.leagues }
-    : { events: list.events, leagues: list.leagues.filter((l) => l !== id) };
-}
+/** The list's rules, without zod (the browser's first load reads them too). */
+export * from './favourites-rules';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { WS_MAX_SUBSCRIPTIONS } from './limits';
 import {
   assertNever,
   CLOCK_STATUSES,
@@ -286,8 +287,7 @@ export type ChangesAnswer = z.infer<typeof ChangesAnswer>;
 // WebSocket /ws
 // ---------------------------------------------------------------------------------------------
 
-/** At most this many event ids + sport ids held by one socket's subscriptions. */
-export const WS_MAX_SUBSCRIPTIONS = 500;
+export { WS_MAX_SUBSCRIPTIONS };
 /** Largest client frame accepted, in bytes (a full subscription list fits easily). */
 export const WS_MAX_CLIENT_FRAME_BYTES = 16 * 1024;
 

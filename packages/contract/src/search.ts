@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SEARCH_QUERY_MAX_CHARS, SEARCH_QUERY_MIN_CHARS } from './limits';
 import { fromParams } from './query-params';
 import { DecorationParams, LocaleParam } from './request-decoration';
 
@@ -8,9 +9,7 @@ import { DecorationParams, LocaleParam } from './request-decoration';
  * played or in play are found; every result carries the site path it links to.
  */
 
-/** Shortest and longest query, in characters after trimming. */
-export const SEARCH_QUERY_MIN_CHARS = 2;
-export const SEARCH_QUERY_MAX_CHARS = 64;
+export { SEARCH_QUERY_MAX_CHARS, SEARCH_QUERY_MIN_CHARS };
 /** Results per group: default and largest. */
 export const SEARCH_DEFAULT_LIMIT = 5;
 export const SEARCH_MAX_LIMIT = 20;

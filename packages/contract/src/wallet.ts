@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { STATEMENT_KIND_FILTERS } from './limits';
 import { CASHIER_METHODS, DEPOSIT_LIMIT_PERIODS } from '@touchline/site';
 import { IsoDateTime, IdCursor } from './common';
 
@@ -119,13 +120,7 @@ export type CashierOptions = z.infer<typeof CashierOptions>;
  * as a player names them. `other` is every ledger kind outside the named groups (bonuses,
  * promo cash, adjustments), so a kind the ledger adds later is never hidden by every filter.
  */
-export const STATEMENT_KIND_FILTERS = [
-  'deposits',
-  'withdrawals',
-  'bets',
-  'winnings',
-  'other',
-] as const;
+export { STATEMENT_KIND_FILTERS };
 export const StatementKindFilter = z.enum(STATEMENT_KIND_FILTERS, {
   error: `kind must be a comma-separated list of ${STATEMENT_KIND_FILTERS.join(', ')}`,
 });

@@ -3,12 +3,13 @@ import { describe, expect, it } from 'vitest';
 import {
   addFavourite,
   favouritesCount,
+  FavouritesList,
+  favouritesListOf,
   FavouritesReplace,
   MAX_FAVOURITES,
   mergeFavourites,
   normaliseFavourites,
   removeFavourite,
-  type FavouritesList,
 } from '../favourites';
 
 const ids = (max: number) => fc.array(fc.integer({ min: 1, max: 400 }), { maxLength: max });
@@ -84,5 +85,33 @@ describe('favourites rules', () => {
     };
     expect(addFavourite(full, 'league', 9)).toBe(full);
     expect(FavouritesReplace.safeParse({ ...full, leagues: [9] }).success).toBe(false);
+  });
+});
+
+describe('the favourites list read without zod (the web’s stored list)', () => {
+  const id = fc.oneof(
+    fc.integer({ min: -3, max: 400 }),
+    fc.constantFrom(2 ** 52, 2 ** 52 + 1, 2 ** 53, 0.5, Number.NaN, Infinity, -0),
+    fc.double(),
+    fc.string(),
+    fc.constant(null),
+  );
+  const maybeList = fc.oneof(
+    fc.record(
+      { events: fc.array(id, { maxLength: 4 }), leagues: fc.array(id, { maxLength: 4 }) },
+      { requiredKeys: [] },
+    ),
+    fc.record({ events: fc.array(fc.nat()), leagues: fc.array(fc.nat()), extra: fc.anything() }),
+    fc.anything(),
+  );
+
+  it('accepts exactly what the FavouritesList schema accepts, and reads it the same', () => {
+    fc.assert(
+      fc.property(maybeList, (value) => {
+        const parsed = FavouritesList.safeParse(value);
+        expect(favouritesListOf(value)).toEqual(parsed.success ? parsed.data : null);
+      }),
+      { numRuns: 2000 },
+    );
   });
 });

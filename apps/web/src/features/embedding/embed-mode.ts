@@ -3,7 +3,6 @@
 import { ORIGIN_IDS } from '@touchline/betting';
 import { useSearchParams } from 'next/navigation';
 import { useMemo } from 'react';
-import { z } from 'zod';
 import { create } from 'zustand';
 import { useHydrated } from '../../shared/hydration/use-hydrated';
 import { storageKey } from '../../shared/storage/storage-key';
@@ -29,20 +28,36 @@ export type NativeAppOrigin = (typeof NATIVE_APP_ORIGINS)[number];
 
 export const EMBED_MODE_STORAGE_KEY = storageKey('embed-mode');
 
-const Flags = z.object({
-  embedded: z.boolean(),
-  contentEmbedded: z.boolean(),
-  betslipOrigin: z.enum(NATIVE_APP_ORIGINS).nullable(),
-});
 /** The start-up flags as they were given. */
-export type EmbedFlags = z.infer<typeof Flags>;
+export interface EmbedFlags {
+  readonly embedded: boolean;
+  readonly contentEmbedded: boolean;
+  readonly betslipOrigin: NativeAppOrigin | null;
+}
 
 /**
  * Stored with whether the page was in a frame: a frame shares its tab's session storage with a
  * top-level page of the same origin, and the site opened on its own after a host page (the demo
  * host is same-origin) must not inherit the frame's mode. A native app's web view is top-level.
  */
-const StoredFlags = Flags.extend({ framed: z.boolean() });
+interface StoredFlags extends EmbedFlags {
+  readonly framed: boolean;
+}
+
+/**
+ * The stored flags if `value` has their shape — three booleans and a native-app origin or null —
+ * otherwise null. Checked by hand, not with a zod schema: it runs before the first paint of every
+ * page, whose scripts leave zod out (docs/decisions.md "First-load JavaScript").
+ */
+export function storedFlagsOf(value: unknown): StoredFlags | null {
+  if (typeof value !== 'object' || value === null) return null;
+  const { embedded, contentEmbedded, betslipOrigin, framed } = value as Record<string, unknown>;
+  if (typeof embedded !== 'boolean' || typeof contentEmbedded !== 'boolean') return null;
+  if (typeof framed !== 'boolean') return null;
+  const origin = NATIVE_APP_ORIGINS.find((known) => known === betslipOrigin);
+  if (betslipOrigin !== null && origin === undefined) return null;
+  return { embedded, contentEmbedded, betslipOrigin: origin ?? null, framed };
+}
 
 export const NO_EMBED_FLAGS: EmbedFlags = {
   embedded: false,
@@ -113,9 +128,9 @@ export function readStoredEmbedFlags(storage: Storage | null, framed: boolean): 
   try {
     const raw = storage?.getItem(EMBED_MODE_STORAGE_KEY) ?? null;
     if (raw === null) return NO_EMBED_FLAGS;
-    const parsed = StoredFlags.safeParse(JSON.parse(raw));
-    if (!parsed.success || parsed.data.framed !== framed) return NO_EMBED_FLAGS;
-    const { framed: _framed, ...flags } = parsed.data;
+    const stored = storedFlagsOf(JSON.parse(raw));
+    if (stored === null || stored.framed !== framed) return NO_EMBED_FLAGS;
+    const { framed: _framed, ...flags } = stored;
     return flags;
   } catch {
     return NO_EMBED_FLAGS;

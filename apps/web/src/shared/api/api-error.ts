@@ -1,5 +1,3 @@
-import { ApiError } from '@touchline/contract';
-
 /** Generic texts for failures that carry no readable server message (spec shell §8). */
 export const API_ERROR_MESSAGES = {
   network: 'We could not reach the server. Check your connection and try again.',
@@ -14,7 +12,8 @@ export const API_ERROR_MESSAGES = {
 /**
  * A failed platform call. `status` is the HTTP status (0 when the network failed) and `body`
  * the parsed JSON answer, kept so each feature can read its own error shape
- * (LoginError, BetslipRejection) without the client knowing them.
+ * (LoginError, BetslipRejection) without the client knowing them. No schema here: this module is
+ * in every page's first load; the client (client.ts, loaded on demand) reads the body.
  */
 export class ApiRequestError extends Error {
   readonly status: number;
@@ -27,15 +26,6 @@ export class ApiRequestError extends Error {
     this.status = status;
     this.code = code;
     this.body = body;
-  }
-
-  /** Builds the error from a platform answer: its `{ code, message }` when it has one. */
-  static fromResponse(status: number, body: unknown): ApiRequestError {
-    const parsed = ApiError.safeParse(body);
-    if (parsed.success) {
-      return new ApiRequestError(status, parsed.data.code, parsed.data.message, body);
-    }
-    return new ApiRequestError(status, `HTTP_${status}`, API_ERROR_MESSAGES.generic, body);
   }
 }
 

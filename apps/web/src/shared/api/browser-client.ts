@@ -1,4 +1,4 @@
-import { ENDPOINTS } from '@touchline/contract';
+import type { Endpoints } from '@touchline/contract';
 import { NOT_SELECTED } from '@touchline/site';
 import { resolveLocale } from '../config/locales';
 import { useSettingsStore } from '../preferences';
@@ -6,8 +6,11 @@ import { AUTH_BASE } from '../config/site';
 import { pageNavigation } from '../session/page-reload';
 import { readSessionFingerprint } from '../session/session-cookies';
 import { useSessionStore, type Session } from '../session/session-store';
-import { createWebClient, type SessionTokens, type EndpointTable, type WebClient } from './client';
-import { siteDecoration, type DecorationContext } from './request-decoration';
+import { API_ERROR_MESSAGES, ApiRequestError } from './api-error';
+import type { EndpointTable, SessionTokens, WebClient, WebClientConfig } from './client';
+import { loadWhenIdle, onDemand } from './on-demand';
+import { siteDecoration, type DecorationContext } from './site-decoration';
+import type * as ValidationModule from './validation';
 import { isStatusPagePath, maintenancePagePath, type ResponseRedirect } from './response-redirects';
 
 /**
@@ -66,22 +69,80 @@ function followRedirect(redirect: ResponseRedirect): void {
   }
 }
 
+/** What the validating half gives: the client, the endpoint table, the schemas (validation.ts). */
+export type Validation = typeof ValidationModule;
+
+/**
+ * Decision (docs/decisions.md "First-load JavaScript"): the web client, the endpoint table, zod
+ * and the contract's schemas are not in the page's first-load scripts. They load on demand — as
+ * soon as the page is idle, or with the first call if it comes before — and every call waits for
+ * them, so each answer is parsed by its schema as before. `validation.now()` is null until then;
+ * a refusal the client produced was made after they loaded.
+ */
+export const validation = onDemand<Validation>(() => import('./validation'));
+
+loadWhenIdle(validation.load);
+
+const config: WebClientConfig = {
+  baseUrl: '',
+  authBase: AUTH_BASE,
+  context: browserContext,
+  session: {
+    read: sessionTokens,
+    logout: (reason) => useSessionStore.getState().logout(reason),
+  },
+  onRedirect: followRedirect,
+};
+
+/** The validating half could not be downloaded (offline): the call fails as a network failure. */
+const notLoaded = () => new ApiRequestError(0, 'NETWORK', API_ERROR_MESSAGES.network);
+
 /**
  * A browser client over a table: same-origin paths (proxied to the platform by the Next
- * rewrites), the session store for withAuth calls and the logout rules.
+ * rewrites), the session store for withAuth calls and the logout rules. The table is made from
+ * the validating half once it has loaded (`ENDPOINTS`, or entries with their own reading:
+ * `(v) => ({ session: { session: { ...v.ENDPOINTS.session.session, response: … } } })`).
  */
-export function browserClient<T extends EndpointTable>(table: T): WebClient<T> {
-  return createWebClient(table, {
-    baseUrl: '',
-    authBase: AUTH_BASE,
-    context: browserContext,
-    session: {
-      read: sessionTokens,
-      logout: (reason) => useSessionStore.getState().logout(reason),
-    },
-    onRedirect: followRedirect,
+export function browserClient<T extends EndpointTable>(
+  tableOf: (validation: Validation) => T,
+): WebClient<T> {
+  let client: Promise<WebClient<T>> | null = null;
+  const ready = () =>
+    (client ??= validation.load().then(
+      (v) => v.createWebClient(tableOf(v), config),
+      () => {
+        client = null;
+        throw notLoaded();
+      },
+    ));
+  type AnyCall = (...args: unknown[]) => Promise<unknown>;
+  const callOf = (area: string, name: string): AnyCall => {
+    return async (...args) => {
+      const loaded = (await ready()) as unknown as Record<string, Record<string, AnyCall>>;
+      const call = loaded[area]?.[name];
+      if (call === undefined) throw new Error(`${area}.${name}: no such call in the table`);
+      return call(...args);
+    };
+  };
+  // The areas and calls are those of the table, known only once it has loaded: each is made on
+  // first use and kept (`api.wallet.betCount` is the same function every time).
+  const areas = new Map<string, Record<string, AnyCall>>();
+  const areaOf = (area: string): Record<string, AnyCall> => {
+    let calls = areas.get(area);
+    if (calls === undefined) {
+      const made: Record<string, AnyCall> = {};
+      calls = new Proxy(made, {
+        get: (target, name) =>
+          typeof name === 'string' ? (target[name] ??= callOf(area, name)) : undefined,
+      });
+      areas.set(area, calls);
+    }
+    return calls;
+  };
+  return new Proxy({} as WebClient<T>, {
+    get: (_target, area) => (typeof area === 'string' ? areaOf(area) : undefined),
   });
 }
 
 /** The app's client: every call of the contract's table. */
-export const api = browserClient(ENDPOINTS);
+export const api: WebClient<Endpoints> = browserClient((v) => v.ENDPOINTS);

@@ -5,6 +5,7 @@ import {
 } from '@touchline/site';
 import {
   ApiCallError,
+  ApiError,
   createClient,
   ENDPOINTS,
   fetchTransport,
@@ -149,6 +150,15 @@ function webFetch(onRedirect: WebClientConfig['onRedirect']): typeof fetch {
   };
 }
 
+/** The web's error of a refused answer: its `{ code, message }` when the body has one. */
+export function apiRequestErrorOf(status: number, body: unknown): ApiRequestError {
+  const parsed = ApiError.safeParse(body);
+  if (parsed.success) {
+    return new ApiRequestError(status, parsed.data.code, parsed.data.message, body);
+  }
+  return new ApiRequestError(status, `HTTP_${status}`, API_ERROR_MESSAGES.generic, body);
+}
+
 /** A refused or unreadable answer as the web's error, after the 401/403 logout rule. */
 function webError(error: unknown, endpoint: EndpointSpec, session?: SessionPort): unknown {
   if (error instanceof ApiCallError) {
@@ -160,7 +170,7 @@ function webError(error: unknown, endpoint: EndpointSpec, session?: SessionPort)
       loggedIn: session?.read() != null,
     });
     if (reason) session?.logout(reason);
-    return ApiRequestError.fromResponse(error.status, error.body);
+    return apiRequestErrorOf(error.status, error.body);
   }
   if (error instanceof ResponseShapeError) {
     return new ApiRequestError(error.status, 'BAD_RESPONSE', API_ERROR_MESSAGES.badResponse);

@@ -1,7 +1,6 @@
-import { SITE_SETTING_DEFAULTS, type OddsType } from '@touchline/betting';
 import type { QueryParamValue } from '@touchline/site';
 import { ENDPOINTS, isApiCall, isXapiCall, type EndpointSpec } from '@touchline/contract';
-import { CHANNEL, SB_HEADERS } from '../config/site';
+import type { DecorationContext } from './site-decoration';
 
 /**
  * The spec's request decoration (shell §7 "The calls it makes", betting-domain §7 "Request
@@ -9,42 +8,12 @@ import { CHANNEL, SB_HEADERS } from '../config/site';
  * client (client.ts) applies it to every call; nothing else adds these.
  */
 
-/** spec shell §7 `mc`: the channel the site is served on. */
-export type Channel = 'web' | 'mobile';
-
-/** spec shell §7: X-SB-Brand, X-SB-Origin, X-SB-PORTALID. */
-export interface SbHeaders {
-  readonly brand: string;
-  readonly origin: string;
-  readonly portalId: string;
-}
-
-/** What the decoration is made of; the browser and the server each supply their own. */
-export interface DecorationContext {
-  /** The page's language (shell §2 locale segment): X-Accept-Language, `l`, `cmsLocale`. */
-  readonly locale: string;
-  readonly channel: Channel;
-  /** X-LVS-PriceFormat. */
-  readonly oddsType: OddsType;
-  /** `pub`: the CMS's last publication timestamp; null until one is known (sent empty). */
-  readonly publication: string | null;
-  readonly sb: SbHeaders;
-}
-
-/**
- * The site's decoration for a page in `locale`: its channel and X-SB-* values, the site's
- * default price format (the player's own is not kept on the client yet) and no CMS
- * publication yet.
- */
-export function siteDecoration(locale: string): DecorationContext {
-  return {
-    locale,
-    channel: CHANNEL,
-    oddsType: SITE_SETTING_DEFAULTS.default_price_format,
-    publication: null,
-    sb: SB_HEADERS,
-  };
-}
+export {
+  siteDecoration,
+  type Channel,
+  type DecorationContext,
+  type SbHeaders,
+} from './site-decoration';
 
 /** The facts of one call the decoration depends on. */
 export interface DecoratedCall {

@@ -2,7 +2,7 @@ import type { Locale } from '../config/locales';
 import { serverEnv } from '../config/server-env';
 import { AUTH_BASE } from '../config/site';
 import { createWebClient, type EndpointTable, type WebClient } from './client';
-import { siteDecoration } from './request-decoration';
+import { siteDecoration } from './site-decoration';
 
 /**
  * A client for server components over a table (ENDPOINTS, or entries with their own reading):

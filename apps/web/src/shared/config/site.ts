@@ -1,4 +1,4 @@
-import { publicEnv } from '../../env';
+import { publicEnv } from '../../public-env';
 
 /** Brand-neutral site constants until brand configs (src/brands/) arrive. */
 export const SITE_NAME = 'Touchline';

@@ -2,10 +2,11 @@ import {
   EMPTY_FAVOURITES,
   FAVOURITES_PERSIST_VERSION,
   favouritesCount,
-  FavouritesList,
+  favouritesListOf,
   mergeFavourites,
   normaliseFavourites,
-} from '@touchline/contract';
+  type FavouritesList,
+} from '@touchline/contract/browser';
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 import { withRehydrationTimeout } from '../session/rehydration-timeout';
@@ -44,8 +45,10 @@ export const useFavouritesStore = create<FavouritesStore>()(
       migrate: () => ({}),
       // A stored list this version cannot read (hand-edited, another version) starts empty.
       merge: (persisted, current) => {
-        const parsed = FavouritesList.safeParse((persisted as { guest?: unknown } | null)?.guest);
-        return parsed.success ? { ...current, guest: normaliseFavourites(parsed.data) } : current;
+        // The contract's list rule without zod (it holds it equal to the FavouritesList schema):
+        // read before the first paint, whose scripts leave zod out.
+        const stored = favouritesListOf((persisted as { guest?: unknown } | null)?.guest);
+        return stored ? { ...current, guest: normaliseFavourites(stored) } : current;
       },
     },
   ),

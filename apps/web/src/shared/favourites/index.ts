@@ -1,4 +1,4 @@
-import { EMPTY_FAVOURITES, favouritesCount } from '@touchline/contract';
+import { EMPTY_FAVOURITES, favouritesCount } from '@touchline/contract/browser';
 import { useMemo } from 'react';
 import { useHydrated } from '../hydration/use-hydrated';
 import { useSession } from '../session/session-store';

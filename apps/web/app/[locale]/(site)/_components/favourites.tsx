@@ -2,7 +2,7 @@
 
 import type { LiveEvent } from '@touchline/contract';
 import { PSEUDO_SPORTS } from '@touchline/betting';
-import { favouritesCount } from '@touchline/contract';
+import { favouritesCount } from '@touchline/contract/browser';
 import { localiseHref } from '@touchline/site';
 import Link from 'next/link';
 import { useCallback, useEffect, useMemo } from 'react';

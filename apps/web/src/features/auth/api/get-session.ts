@@ -1,17 +1,22 @@
-import { ENDPOINTS, SessionResponse } from '@touchline/contract';
+import type { SessionResponse } from '@touchline/contract';
 import { browserClient } from '../../../shared/api/browser-client';
 
 /**
  * The session answer as read here: every field of the contract, but `jwe_token` may be missing,
  * because spec shell §4/§8 give that case its own handling (the error-500 toast).
  */
-export const SessionAnswer = SessionResponse.partial({ jwe_token: true });
-export type SessionAnswer = ReturnType<typeof SessionAnswer.parse>;
+export type SessionAnswer = Omit<SessionResponse, 'jwe_token'> &
+  Partial<Pick<SessionResponse, 'jwe_token'>>;
 
-/** The table's session call, its answer read as SessionAnswer. */
-const sessionCall = browserClient({
-  session: { session: { ...ENDPOINTS.session.session, response: SessionAnswer } },
-}).session.session;
+/** The table's session call, its answer read as SessionAnswer (the contract's schema, partial). */
+const sessionCall = browserClient(({ ENDPOINTS, SessionResponse }) => ({
+  session: {
+    session: {
+      ...ENDPOINTS.session.session,
+      response: SessionResponse.partial({ jwe_token: true }),
+    },
+  },
+})).session.session;
 
 /**
  * spec shell §7: the session call (`session.session`; the client adds its cache-busting query).

@@ -5,8 +5,8 @@ import {
   type LoginToastKey,
   type TranslationParams,
 } from '@touchline/site';
-import { LoginError } from '@touchline/contract';
 import { ApiRequestError } from '../../../shared/api/api-error';
+import { validation } from '../../../shared/api/browser-client';
 
 /** The current language's text of a catalogue key (`useT()`). */
 export type Translate = (key: string, params?: TranslationParams) => string;
@@ -50,8 +50,10 @@ export function isSecondStepRequired(error: unknown): boolean {
  */
 export function loginFailureOf(error: unknown): LoginFailure {
   if (!(error instanceof ApiRequestError) || error.status === 0) return { kind: 'nonHttp' };
-  const parsed = LoginError.safeParse(error.body);
-  const code = parsed.success ? (parsed.data.reasonJson?.responseCode?.trim() ?? '') : '';
+  // The refusal came from the client, which loads the schemas first; without them the body counts
+  // as unreadable (never used unparsed).
+  const parsed = validation.now()?.LoginError.safeParse(error.body);
+  const code = parsed?.success ? (parsed.data.reasonJson?.responseCode?.trim() ?? '') : '';
   return {
     kind: 'http',
     status: error.status,

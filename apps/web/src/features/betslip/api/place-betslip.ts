@@ -1,14 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { minorToMajor } from '@touchline/betting';
 import type { UserAcceptOdds } from '@touchline/site';
-import {
-  BetslipRejection,
-  type PlacedBetslip,
-  type BetslipError,
-  type PlaceBetslipRequest,
-} from '@touchline/contract';
+import type { PlacedBetslip, BetslipError, PlaceBetslipRequest } from '@touchline/contract';
 import { ApiRequestError, readableErrorMessage } from '../../../shared/api/api-error';
-import { api } from '../../../shared/api/browser-client';
+import { api, validation } from '../../../shared/api/browser-client';
 import { queryKeys } from '../../../shared/api/query-keys';
 import { newRequestUuid } from '../../../shared/api/request-uuid';
 import type { SingleBet } from '../store/betslip-bets';
@@ -55,8 +50,10 @@ export interface PlacementRejection {
 /** A refused placement's message and per-bet errors (RES codes, betting-domain §8). */
 export function placementRejection(error: unknown): PlacementRejection {
   if (error instanceof ApiRequestError) {
-    const parsed = BetslipRejection.safeParse(error.body);
-    if (parsed.success) return { message: parsed.data.message, errors: parsed.data.errors };
+    // The refusal came from the client, which loads the schemas first; without them the body
+    // counts as unreadable (never used unparsed).
+    const parsed = validation.now()?.BetslipRejection.safeParse(error.body);
+    if (parsed?.success) return { message: parsed.data.message, errors: parsed.data.errors };
   }
   return { message: readableErrorMessage(error), errors: [] };
 }

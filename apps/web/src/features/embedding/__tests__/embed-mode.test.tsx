@@ -6,6 +6,7 @@ import {
   parseEmbedFlags,
   readStoredEmbedFlags,
   resetEmbedModeForTesting,
+  storedFlagsOf,
   useEmbedFlagsStore,
   useEmbedMode,
 } from '../embed-mode';
@@ -145,5 +146,29 @@ describe('the mode kept for the tab', () => {
     expect(readStoredEmbedFlags(window.sessionStorage, true).embedded).toBe(false);
     window.sessionStorage.setItem(EMBED_MODE_STORAGE_KEY, JSON.stringify({ embedded: 'yes' }));
     expect(readStoredEmbedFlags(window.sessionStorage, true).embedded).toBe(false);
+  });
+
+  it('reads stored flags only in their exact shape: three booleans and a native-app origin or null', () => {
+    const good = { embedded: true, contentEmbedded: true, betslipOrigin: '20', framed: false };
+    expect(storedFlagsOf(good)).toEqual(good);
+    expect(storedFlagsOf({ ...good, betslipOrigin: null })).toEqual({
+      ...good,
+      betslipOrigin: null,
+    });
+    // Unknown fields are dropped, as before.
+    expect(storedFlagsOf({ ...good, extra: 1 })).toEqual(good);
+    for (const bad of [
+      null,
+      'embedded',
+      [],
+      { ...good, betslipOrigin: '11' },
+      { ...good, betslipOrigin: 20 },
+      { ...good, betslipOrigin: undefined },
+      { ...good, embedded: 'true' },
+      { ...good, contentEmbedded: 1 },
+      { ...good, framed: undefined },
+    ]) {
+      expect(storedFlagsOf(bad), JSON.stringify(bad)).toBeNull();
+    }
   });
 });

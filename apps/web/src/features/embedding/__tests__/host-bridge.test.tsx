@@ -1,7 +1,7 @@
 import { act } from '@testing-library/react';
 import type { BetCount, Wallet } from '@touchline/contract';
 import type * as NextNavigation from 'next/navigation';
-import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
 import { queryKeys } from '../../../shared/api/query-keys';
 import { askHostToLogIn } from '../../../shared/session/host-login';
 import { useSessionStore } from '../../../shared/session/session-store';
@@ -11,7 +11,7 @@ import { resetSharedSessionState } from '../../../shared/testing/reset-session';
 import { testSite } from '../../../shared/testing/test-site';
 import { hostNavigation } from '../bridge/host-requests';
 import { USER_ACTIVITY_THROTTLE_MS } from '../bridge/user-activity';
-import { HostBridge } from '../components/host-bridge';
+import { HostBridge, hostLink } from '../components/host-bridge';
 import { resetEmbedModeForTesting } from '../embed-mode';
 import { HOST_PROTOCOL, SiteToHostMessage } from '../host-protocol';
 import { LAST_LOCALE_STORAGE_KEY } from '../bridge/language-change';
@@ -78,6 +78,12 @@ const fromHost = (type: string, payload: unknown = {}) => ({
 function renderBridge(site = siteWith()) {
   return renderWithClient(<HostBridge />, site);
 }
+
+// The protocol loads on demand in the browser; loaded first here, the bridge opens its channel in
+// the first render, as the cases below expect.
+beforeAll(async () => {
+  await hostLink.load();
+});
 
 beforeEach(() => {
   resetSharedSessionState();

@@ -2,21 +2,49 @@
 
 import { useQueryClient } from '@tanstack/react-query';
 import { usePathname, useSearchParams } from 'next/navigation';
-import { useEffect, useMemo, useRef } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { onDemand } from '../../../shared/api/on-demand';
 import { useLocale } from '../../../shared/routing/use-locale';
 import { registerHostLogin } from '../../../shared/session/host-login';
 import { useSessionStore, type Session } from '../../../shared/session/session-store';
 import { useSite } from '../../../shared/site/site-context';
-import { watchBalanceUpdates } from '../bridge/balance-updates';
 import { handleHostRequest, type HostRequestContext } from '../bridge/host-requests';
 import { startSizeReporting, type SizeReporter } from '../bridge/host-size';
 import { recordLocale } from '../bridge/language-change';
 import { watchUserActivity } from '../bridge/user-activity';
 import { useEmbedFlagsStore, useEmbedMode } from '../embed-mode';
-import { createHostChannel, type HostChannel } from '../host-channel';
+import type { HostChannel } from '../host-channel';
+import type * as HostLinkModule from '../host-link';
 import type { ResponsibleValue } from '../host-protocol';
 import { InteractionBlocker } from './interaction-blocker';
 import styles from './embedding.module.css';
+
+type HostLink = typeof HostLinkModule;
+
+/**
+ * The protocol's parsers (host-link.ts), loaded when the page turns out to be embedded: not in
+ * the first-load scripts of any page (docs/decisions.md "First-load JavaScript").
+ */
+export const hostLink = onDemand<HostLink>(() => import('../host-link'));
+
+/** The protocol once loaded (at once if it already is), null outside embedded mode. */
+function useHostLink(embedded: boolean): HostLink | null {
+  const [loaded, setLoaded] = useState<HostLink | null>(hostLink.now);
+  useEffect(() => {
+    if (!embedded || loaded !== null) return;
+    let current = true;
+    hostLink.load().then(
+      (link) => {
+        if (current) setLoaded(link);
+      },
+      (error: unknown) => console.error('the host protocol could not be loaded', error),
+    );
+    return () => {
+      current = false;
+    };
+  }, [embedded, loaded]);
+  return embedded ? loaded : null;
+}
 
 function responsibleOf(session: Session): ResponsibleValue {
   return {
@@ -60,10 +88,13 @@ export function HostBridge() {
   useEffect(() => remember(new URLSearchParams(search)), [remember, search]);
 
   const embedded = mode.embedded;
+  const link = useHostLink(embedded);
   const channel = useMemo<HostChannel | null>(
     () =>
-      embedded && typeof window !== 'undefined' ? createHostChannel({ win: window, policy }) : null,
-    [embedded, policy],
+      link !== null && typeof window !== 'undefined'
+        ? link.createHostChannel({ win: window, policy })
+        : null,
+    [link, policy],
   );
 
   useEffect(() => {
@@ -111,11 +142,11 @@ export function HostBridge() {
   }, [channel]);
 
   useEffect(() => {
-    if (!channel) return;
-    return watchBalanceUpdates(queryClient.getQueryCache(), (update) =>
+    if (!channel || !link) return;
+    return link.watchBalanceUpdates(queryClient.getQueryCache(), (update) =>
       channel.send('balanceupdate', update),
     );
-  }, [channel, queryClient]);
+  }, [channel, link, queryClient]);
 
   useEffect(() => {
     if (!channel || !trackActivity) return;

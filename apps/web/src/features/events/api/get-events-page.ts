@@ -1,4 +1,4 @@
-import { ENDPOINTS, EventsPage, LiveEventsPage, type LiveEvent } from '@touchline/contract';
+import type { LiveEvent } from '@touchline/contract';
 import { browserClient } from '../../../shared/api/browser-client';
 
 /**
@@ -23,12 +23,12 @@ export interface EventsPageAnswer {
 }
 
 // The full forms (with markets): the table's answers also cover the light ones.
-const catalog = browserClient({
+const catalog = browserClient(({ ENDPOINTS, EventsPage, LiveEventsPage }) => ({
   catalog: {
     events: { ...ENDPOINTS.catalog.events, response: EventsPage },
     liveEvents: { ...ENDPOINTS.catalog.liveEvents, response: LiveEventsPage },
   },
-}).catalog;
+})).catalog;
 
 /**
  * Browser-side: page `page` of a list ("Show more"), with the same parameters as the server's

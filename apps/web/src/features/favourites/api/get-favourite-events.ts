@@ -1,17 +1,12 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import {
-  ENDPOINTS,
-  EventsPage,
-  MAX_EVENTS_PER_PAGE,
-  type FavouritesList,
-  type LiveEvent,
-} from '@touchline/contract';
+import type { FavouritesList, LiveEvent } from '@touchline/contract';
+import { MAX_EVENTS_PER_PAGE } from '@touchline/contract/browser';
 import { browserClient } from '../../../shared/api/browser-client';
 
 // The full form (with markets): the table's answer also covers the light one.
-const catalog = browserClient({
+const catalog = browserClient(({ ENDPOINTS, EventsPage }) => ({
   catalog: { events: { ...ENDPOINTS.catalog.events, response: EventsPage } },
-}).catalog;
+})).catalog;
 
 /**
  * The events of a favourites list, live and still to come (GET /xapi/rest/events, spec

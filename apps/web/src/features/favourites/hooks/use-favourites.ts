@@ -11,7 +11,7 @@ import {
   removeFavourite,
   type FavouriteKind,
   type FavouritesList,
-} from '@touchline/contract';
+} from '@touchline/contract/browser';
 import { useCallback, useEffect } from 'react';
 import { useFavouriteList, useFavouritesStore } from '../../../shared/favourites';
 import { useSession } from '../../../shared/session/session-store';

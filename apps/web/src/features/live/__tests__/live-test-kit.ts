@@ -4,12 +4,17 @@ import { makeFootballEvent } from '../../../shared/testing/fixtures';
 import type { FlushScheduler } from '../connection/frame-batcher';
 import {
   LiveConnection,
+  wire,
   type ChangesPoll,
   type LiveConnectionOptions,
   type LiveSocket,
 } from '../connection/live-connection';
 
 type Listener = (event: { readonly data: unknown }) => void;
+
+// The wire's parsers load on demand in the browser (live-connection.ts); loaded here first, a
+// connection opens its socket at once, as the tests below expect.
+await wire.load();
 
 /**
  * The far end of a socket in memory: what the client sent, and the server's side (open, frames,
@@ -48,6 +53,11 @@ export class TestSocket implements LiveSocket {
 
   push(frame: unknown): void {
     this.emit('message', JSON.stringify(frame));
+  }
+
+  /** A text frame as it came (not necessarily JSON). */
+  pushText(text: string): void {
+    this.emit('message', text);
   }
 
   drop(): void {

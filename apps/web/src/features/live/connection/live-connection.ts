@@ -7,7 +7,15 @@ import {
   type LiveSelectors,
   type SelectorSet,
 } from './subscription-registry';
-import { LiveMessageFromWire, parseServerFrame, type LiveMessage } from './wire';
+import { onDemand } from '../../../shared/api/on-demand';
+import type { LiveMessage, ServerFrame } from './wire';
+
+/**
+ * The wire's parsers (zod and the contract's feed schemas), loaded on demand so they are not in
+ * the page's first-load scripts (docs/decisions.md "First-load JavaScript"): a connection opens
+ * its socket, and polls, only once they are here, so every frame is parsed before use.
+ */
+export const wire = onDemand(() => import('./wire'));
 
 /** What the connection needs of a WebSocket (the browser's and the `ws` package's both fit). */
 export interface LiveSocket {
@@ -85,6 +93,7 @@ export class LiveConnection {
   private pendingSubscribes: SelectorSet[] = [];
   private lastHeard = 0;
   private disposed = false;
+  private wireLoading = false;
   private readonly trackerListeners = new Set<(frame: WsTrackerFrame) => void>();
 
   constructor(private readonly options: LiveConnectionOptions) {
@@ -176,6 +185,10 @@ export class LiveConnection {
   private connect(): void {
     if (this.disposed || this.socket) return;
     if (this.statusValue === 'idle') this.setStatus('connecting');
+    if (wire.now() === null) {
+      this.connectWithWire();
+      return;
+    }
     let socket: LiveSocket;
     try {
       socket = this.options.createSocket(this.options.url());
@@ -192,6 +205,24 @@ export class LiveConnection {
     // A close event follows every error; listening keeps an EventEmitter socket (`ws`) from
     // throwing it as unhandled.
     socket.addEventListener('error', () => undefined);
+  }
+
+  /** Loads the wire's parsers, then connects; a failed download counts as a lost socket. */
+  private connectWithWire(): void {
+    if (this.wireLoading) return;
+    this.wireLoading = true;
+    wire.load().then(
+      () => {
+        this.wireLoading = false;
+        this.connect();
+      },
+      (error: unknown) => {
+        this.wireLoading = false;
+        if (this.disposed || this.socket) return;
+        this.options.onProblem?.(`live socket: ${String(error)}`);
+        this.socketLost(null);
+      },
+    );
   }
 
   private opened(socket: LiveSocket): void {
@@ -238,7 +269,9 @@ export class LiveConnection {
     this.lastHeard = Date.now();
     // Anything heard proves the path end to end: the next loss starts the backoff afresh.
     this.attempts = 0;
-    const frame = parseServerFrame(typeof data === 'string' ? data : String(data));
+    // The socket is opened only once the wire has loaded (connect).
+    const parse = wire.now()?.parseServerFrame;
+    const frame = parse ? parse(typeof data === 'string' ? data : String(data)) : null;
     if (frame === null) {
       this.options.onProblem?.('live socket: a frame that is not JSON');
       return;
@@ -260,9 +293,7 @@ export class LiveConnection {
     }
   }
 
-  private control(
-    frame: Extract<ReturnType<typeof parseServerFrame>, { type: 'control' }>['frame'],
-  ): void {
+  private control(frame: Extract<ServerFrame, { type: 'control' }>['frame']): void {
     switch (frame.op) {
       case 'subscribed': {
         this.pendingSubscribes.shift();
@@ -375,7 +406,9 @@ export class LiveConnection {
     }
     const wanted = this.registry.wanted();
     let answer: ChangesAnswer;
+    let parser: Awaited<ReturnType<typeof wire.load>>;
     try {
+      parser = await wire.load();
       answer = await this.options.pollChanges({ cursor: this.gate.last, ...wanted });
     } catch (error) {
       this.options.onProblem?.(`live polling: ${String(error)}`);
@@ -388,7 +421,7 @@ export class LiveConnection {
       this.resync(answer.cursor);
     } else {
       for (const change of answer.changes) {
-        const message = LiveMessageFromWire.safeParse(change.message);
+        const message = parser.LiveMessageFromWire.safeParse(change.message);
         if (message.success) this.take(change.cursor, message.data);
       }
       this.gate.start(answer.cursor);

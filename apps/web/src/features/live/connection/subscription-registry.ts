@@ -1,4 +1,4 @@
-import { WS_MAX_SUBSCRIPTIONS } from '@touchline/contract';
+import { WS_MAX_SUBSCRIPTIONS } from '@touchline/contract/browser';
 
 /** What a screen asks to be kept live: events, sports and the live page (spec §3 live feed). */
 export interface LiveSelectors {

@@ -1,9 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import {
-  SEARCH_QUERY_MAX_CHARS,
-  SEARCH_QUERY_MIN_CHARS,
-  type SearchAnswer,
-} from '@touchline/contract';
+import type { SearchAnswer } from '@touchline/contract';
+import { SEARCH_QUERY_MAX_CHARS, SEARCH_QUERY_MIN_CHARS } from '@touchline/contract/browser';
 import { api } from '../../../shared/api/browser-client';
 
 /** Results per group in the header's popup. */

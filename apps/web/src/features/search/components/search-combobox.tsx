@@ -1,6 +1,6 @@
 'use client';
 
-import { SEARCH_QUERY_MAX_CHARS, SEARCH_QUERY_MIN_CHARS } from '@touchline/contract';
+import { SEARCH_QUERY_MAX_CHARS, SEARCH_QUERY_MIN_CHARS } from '@touchline/contract/browser';
 import type { SearchAnswer, SearchEvent, SearchSport } from '@touchline/contract';
 import { localiseHref } from '@touchline/site';
 import Link from 'next/link';

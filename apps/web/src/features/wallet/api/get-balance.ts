@@ -1,17 +1,17 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ENDPOINTS, FullWallet, type Wallet } from '@touchline/contract';
+import type { FullWallet, Wallet } from '@touchline/contract';
 import { browserClient } from '../../../shared/api/browser-client';
 import { queryKeys } from '../../../shared/api/query-keys';
 import { WALLET_POLL_MS } from '../../../shared/config/site';
 import { useSiteSettings } from '../../../shared/site/site-context';
 
 /** One call, two readings: the short wallet (the table's) or, with every part, the full one. */
-const balanceCalls = browserClient({
+const balanceCalls = browserClient(({ ENDPOINTS, FullWallet }) => ({
   wallet: {
     short: ENDPOINTS.wallet.sportsbookBalance,
     full: { ...ENDPOINTS.wallet.sportsbookBalance, response: FullWallet },
   },
-}).wallet;
+})).wallet;
 
 /**
  * spec shell §7: the sportsbook balance (`wallet.sportsbookBalance`, withAuth). The header's

@@ -1,9 +1,6 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import {
-  STATEMENT_KIND_FILTERS,
-  type StatementKindFilter,
-  type WalletTransactions,
-} from '@touchline/contract';
+import type { StatementKindFilter, WalletTransactions } from '@touchline/contract';
+import { STATEMENT_KIND_FILTERS } from '@touchline/contract/browser';
 import { api } from '../../../shared/api/browser-client';
 import { queryKeys } from '../../../shared/api/query-keys';
 
