@@ -514,6 +514,8 @@ async function lighthouseSection(web: string, eventPath: string): Promise<void> 
       console.log(
         `   ${name.padEnd(6)} score ${score.toFixed(2)} (goal ≥ 0.90) ${verdict(score >= 0.9)}  LCP ${(lcp / 1000).toFixed(2)} s (goal ≤ 2.0 s) ${verdict(lcp <= 2000)}  FCP ${(median((r) => r.fcpMs) / 1000).toFixed(2)} s  TBT ${median((r) => r.tbtMs).toFixed(0)} ms  (scores ${results.map((r) => r.score.toFixed(2)).join(', ')})`,
       );
+      const elements = [...new Set(results.map((r) => r.lcpElement ?? '(none named)'))];
+      console.log(`          LCP element: ${elements.map((e) => e.slice(0, 160)).join(' | ')}`);
     }
   }
 }

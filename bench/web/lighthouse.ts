@@ -7,10 +7,19 @@ import { CHROMIUM } from '../../e2e/browser';
  * it this section says so and is skipped. Imported by name at run time, so the typecheck does
  * not need it; the few fields read are typed here.
  */
+interface LighthouseAudit {
+  readonly numericValue?: number;
+  /** The LCP element audit: a table whose first item names the element. */
+  readonly details?: {
+    readonly items?: readonly {
+      readonly items?: readonly { readonly node?: { readonly snippet?: string } }[];
+    }[];
+  };
+}
 interface LighthouseResult {
   readonly lhr: {
     readonly categories: { readonly performance?: { readonly score: number | null } };
-    readonly audits: Record<string, { readonly numericValue?: number } | undefined>;
+    readonly audits: Record<string, LighthouseAudit | undefined>;
   };
 }
 type Lighthouse = (
@@ -31,6 +40,8 @@ export interface LighthouseRun {
   readonly lcpMs: number;
   readonly tbtMs: number;
   readonly fcpMs: number;
+  /** The largest contentful paint's element, as Lighthouse quotes it (for the next change). */
+  readonly lcpElement: string | null;
 }
 
 export async function loadLighthouse(): Promise<((url: string) => Promise<LighthouseRun>) | null> {
@@ -64,6 +75,9 @@ export async function loadLighthouse(): Promise<((url: string) => Promise<Lighth
         lcpMs: lhr.audits['largest-contentful-paint']?.numericValue ?? Number.NaN,
         tbtMs: lhr.audits['total-blocking-time']?.numericValue ?? Number.NaN,
         fcpMs: lhr.audits['first-contentful-paint']?.numericValue ?? Number.NaN,
+        lcpElement:
+          lhr.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node
+            ?.snippet ?? null,
       };
     } finally {
       await chrome.kill();
