@@ -18,11 +18,12 @@ import { useLiveIncidents, type TrackerFeed } from './live-incidents';
 import { PitchDrawing } from './pitch-drawing';
 import { TennisTracker } from './tennis-tracker';
 import styles from './match-tracker.module.css';
+import { TIMELINE_PREVIEW, TimelineMore } from './timeline-more';
+import parts from './tracker-parts.module.css';
 
 export type { TrackerFeed };
 
 /** Timeline rows shown before "Show all". */
-export const TIMELINE_PREVIEW = 12;
 
 type Translate = ReturnType<typeof useT>;
 
@@ -162,15 +163,15 @@ function FieldTracker({
         )}
       </div>
 
-      <table className={styles.stats}>
+      <table className={parts.stats}>
         <caption className={styles.subTitle}>{t('tracker.stats')}</caption>
         <thead>
           <tr>
-            <th scope="col" className={styles.statNumber}>
+            <th scope="col" className={parts.statNumber}>
               {home}
             </th>
             <th scope="col">{t('tracker.stat.header')}</th>
-            <th scope="col" className={styles.statNumber}>
+            <th scope="col" className={parts.statNumber}>
               {away}
             </th>
           </tr>
@@ -178,9 +179,9 @@ function FieldTracker({
         <tbody>
           {STATS_OF[pitch].map((key) => (
             <tr key={key}>
-              <td className={styles.statNumber}>{stats.home[key]}</td>
+              <td className={parts.statNumber}>{stats.home[key]}</td>
               <th scope="row">{t(`tracker.stat.${key}`)}</th>
-              <td className={styles.statNumber}>{stats.away[key]}</td>
+              <td className={parts.statNumber}>{stats.away[key]}</td>
             </tr>
           ))}
         </tbody>
@@ -192,18 +193,18 @@ function FieldTracker({
       {timeline.length === 0 ? (
         <p className={cx(styles.muted, styles.fullRow)}>{t('tracker.timeline.empty')}</p>
       ) : (
-        <ol className={styles.timeline} aria-labelledby={`${titleId}-timeline`}>
+        <ol className={parts.timeline} aria-labelledby={`${titleId}-timeline`}>
           {shown.map((i) => {
             const team = teamOf(i, home, away);
             return (
-              <li key={i.seq} className={cx(styles.row, i.side === 'away' && styles.rowAway)}>
-                <span className={styles.minute}>{minuteText(i)}</span>
+              <li key={i.seq} className={cx(parts.row, i.side === 'away' && styles.rowAway)}>
+                <span className={parts.lead}>{minuteText(i)}</span>
                 <span className={cx(styles.mark, styles[`mark_${i.kind}`])} aria-hidden="true" />
-                <span className={styles.what}>
+                <span className={parts.what}>
                   {incidentText(t, pitch, i)}
                   {team ? <span className={styles.team}> · {team}</span> : null}
                   {i.score ? (
-                    <span className={styles.score}>
+                    <span className={parts.score}>
                       {' '}
                       {t('tracker.timeline.score', { home: i.score.home, away: i.score.away })}
                     </span>
@@ -214,18 +215,11 @@ function FieldTracker({
           })}
         </ol>
       )}
-      {timeline.length > TIMELINE_PREVIEW ? (
-        <button
-          type="button"
-          className={styles.more}
-          aria-expanded={showAll}
-          onClick={() => setShowAll((v) => !v)}
-        >
-          {showAll
-            ? t('tracker.timeline.showFewer')
-            : t('tracker.timeline.showAll', { count: timeline.length })}
-        </button>
-      ) : null}
+      <TimelineMore
+        count={timeline.length}
+        showAll={showAll}
+        onToggle={() => setShowAll((v) => !v)}
+      />
     </section>
   );
 }

@@ -22,9 +22,10 @@ import {
 import { CourtDrawing } from './court-drawing';
 import { useLiveIncidents, type TrackerFeed } from './live-incidents';
 import styles from './tennis-tracker.module.css';
+import { TIMELINE_PREVIEW, TimelineMore } from './timeline-more';
+import parts from './tracker-parts.module.css';
 
 /** Timeline rows shown before "Show all". */
-const TIMELINE_PREVIEW = 12;
 
 type Translate = ReturnType<typeof useT>;
 
@@ -269,15 +270,15 @@ export function TennisTracker({
             )}
           </div>
 
-          <table className={styles.stats}>
+          <table className={parts.stats}>
             <caption className={styles.subTitle}>{t('tracker.stats')}</caption>
             <thead>
               <tr>
-                <th scope="col" className={styles.statNumber}>
+                <th scope="col" className={parts.statNumber}>
                   {home}
                 </th>
                 <th scope="col">{t('tracker.stat.header')}</th>
-                <th scope="col" className={styles.statNumber}>
+                <th scope="col" className={parts.statNumber}>
                   {away}
                 </th>
               </tr>
@@ -285,9 +286,9 @@ export function TennisTracker({
             <tbody>
               {TENNIS_STATS.map((key) => (
                 <tr key={key}>
-                  <td className={styles.statNumber}>{state?.[key].home ?? 0}</td>
+                  <td className={parts.statNumber}>{state?.[key].home ?? 0}</td>
                   <th scope="row">{t(`tracker.stat.${key}`)}</th>
-                  <td className={styles.statNumber}>{state?.[key].away ?? 0}</td>
+                  <td className={parts.statNumber}>{state?.[key].away ?? 0}</td>
                 </tr>
               ))}
             </tbody>
@@ -300,20 +301,23 @@ export function TennisTracker({
         {timeline.length === 0 ? (
           <p className={cx(styles.muted, styles.fullRow)}>{t('tracker.timeline.empty')}</p>
         ) : (
-          <ol className={styles.timeline} aria-labelledby={`${titleId}-timeline`}>
+          <ol
+            className={cx(parts.timeline, styles.setTimeline)}
+            aria-labelledby={`${titleId}-timeline`}
+          >
             {shown.map((i) => {
               const score = timelineScore(i);
               const mark = i.tennis?.gameEnd ?? i.kind;
               return (
-                <li key={i.seq} className={styles.row}>
-                  <span className={styles.setLabel}>
+                <li key={i.seq} className={parts.row}>
+                  <span className={parts.lead}>
                     {t('tracker.tennis.setShort', { n: i.period })}
                   </span>
                   <span className={cx(styles.mark, styles[`mark_${mark}`])} aria-hidden="true" />
-                  <span className={styles.what}>
+                  <span className={parts.what}>
                     {tennisIncidentText(t, i, home, away)}
                     {score ? (
-                      <span className={styles.score}>
+                      <span className={parts.score}>
                         {' '}
                         {t('tracker.timeline.score', { home: score.home, away: score.away })}
                       </span>
@@ -324,18 +328,11 @@ export function TennisTracker({
             })}
           </ol>
         )}
-        {timeline.length > TIMELINE_PREVIEW ? (
-          <button
-            type="button"
-            className={styles.more}
-            aria-expanded={showAll}
-            onClick={() => setShowAll((v) => !v)}
-          >
-            {showAll
-              ? t('tracker.timeline.showFewer')
-              : t('tracker.timeline.showAll', { count: timeline.length })}
-          </button>
-        ) : null}
+        <TimelineMore
+          count={timeline.length}
+          showAll={showAll}
+          onToggle={() => setShowAll((v) => !v)}
+        />
       </section>
     </div>
   );
