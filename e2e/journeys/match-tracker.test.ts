@@ -43,10 +43,12 @@ describe('a visitor follows a live football match on its tracker', () => {
   const baseUrl = inject('baseUrl');
   let eventId = 0;
 
-  beforeAll(async () => {
-    browser = await launchBrowser();
-    // A live match with a pitch: league football when one is in play, else bots football
-    // (always in play, a kick-off every few minutes).
+  /**
+   * A live match with a pitch: league football when one is in play, else bots football (always
+   * in play, a kick-off every few minutes). Chosen again by each test: the first one waits for
+   * the match to move, by which time a bots match may have ended.
+   */
+  async function liveFootball(): Promise<number> {
     const res = await fetch(`${baseUrl}/xapi/rest/live/events?allBettableEvents=true&l=en`);
     const { events } = (await res.json()) as { events: LiveCatalogueEvent[] };
     const match =
@@ -54,7 +56,12 @@ describe('a visitor follows a live football match on its tracker', () => {
       events.find((e) => e.sportCode === 'EFOT' && e.clock?.status === 'RUNNING') ??
       events.find((e) => e.sportCode === 'FOOT' || e.sportCode === 'EFOT');
     if (!match) throw new Error('no live football event');
-    eventId = match.id;
+    return match.id;
+  }
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    eventId = await liveFootball();
   });
   afterAll(async () => {
     await browser.close();
@@ -95,6 +102,7 @@ describe('a visitor follows a live football match on its tracker', () => {
 
   it('on a phone: the pitch and the timeline fit the screen', async () => {
     const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
+    eventId = await liveFootball();
     const tracker = await openTracker(page, baseUrl, eventId);
     const drawing = drawingOf(tracker);
     await expect.poll(() => drawing.count()).toBe(1);
@@ -124,7 +132,6 @@ describe('a visitor follows a live football match on its tracker', () => {
 describe('a visitor follows a live tennis match on its tracker', () => {
   let browser: Browser;
   const baseUrl = inject('baseUrl');
-  let eventId = 0;
 
   const courtOf = (tracker: Locator) => tracker.getByRole('img', { name: /^Tennis court: / });
 
@@ -141,6 +148,7 @@ describe('a visitor follows a live tennis match on its tracker', () => {
   async function openTennis(page: Page, theme: 'light' | 'dark'): Promise<Locator> {
     // The theme query is kept for the next pages (the event's address redirects without it).
     await open(page, `${baseUrl}/en?theme=${theme}`);
+    const eventId = await liveTennis();
     await open(page, `${baseUrl}/en/live/${eventId}-match`);
     expect(await page.locator('html').getAttribute('data-theme')).toBe(theme);
     const tracker = page.getByRole('region', { name: 'Match tracker' });
@@ -152,16 +160,19 @@ describe('a visitor follows a live tennis match on its tracker', () => {
     return tracker;
   }
 
-  beforeAll(async () => {
-    browser = await launchBrowser();
+  /** A live tennis match in a set (not between sets), else any; chosen again by each test. */
+  async function liveTennis(): Promise<number> {
     const res = await fetch(`${baseUrl}/xapi/rest/live/events?allBettableEvents=true&l=en`);
     const { events } = (await res.json()) as { events: LiveCatalogueEvent[] };
-    // A match in a set (not between sets), else any live tennis match.
     const match =
       events.find((e) => e.sportCode === 'TENN' && e.clock?.status === 'RUNNING') ??
       events.find((e) => e.sportCode === 'TENN');
     if (!match) throw new Error('no live tennis match');
-    eventId = match.id;
+    return match.id;
+  }
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
   });
   afterAll(async () => {
     await browser.close();
