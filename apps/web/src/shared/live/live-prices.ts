@@ -138,11 +138,9 @@ export function equalButPrices(a: object, b: object): boolean {
  * only while one live source keeps both versions' outcomes current (its cells repaint those).
  */
 export function sameRowButPrices<P extends { readonly event: object }>(prev: P, next: P): boolean {
-  for (const key of Object.keys(next) as (keyof P)[]) {
-    if (key !== 'event' && prev[key] !== next[key]) return false;
-  }
-  if (Object.keys(prev).length !== Object.keys(next).length) return false;
-  return sameEventsButPrices([prev.event], [next.event]);
+  return sameFieldsBut(prev, next, 'event', (a, b) =>
+    sameEventsButPrices([a as object], [b as object]),
+  );
 }
 
 /** Two versions of a list's events that differ in prices only (see `sameRowButPrices`). */
@@ -166,11 +164,9 @@ export function sameListButPrices<P extends { readonly events: readonly object[]
   prev: P,
   next: P,
 ): boolean {
-  for (const key of Object.keys(next) as (keyof P)[]) {
-    if (key !== 'events' && prev[key] !== next[key]) return false;
-  }
-  if (Object.keys(prev).length !== Object.keys(next).length) return false;
-  return sameEventsButPrices(prev.events, next.events);
+  return sameFieldsBut(prev, next, 'events', (a, b) =>
+    sameEventsButPrices(a as readonly object[], b as readonly object[]),
+  );
 }
 
 /**

@@ -18,6 +18,7 @@ import { useLiveIncidents, type TrackerFeed } from './live-incidents';
 import { PitchDrawing } from './pitch-drawing';
 import { TennisTracker } from './tennis-tracker';
 import styles from './match-tracker.module.css';
+import { StatsTable } from './stats-table';
 import { TIMELINE_PREVIEW, TimelineMore } from './timeline-more';
 import parts from './tracker-parts.module.css';
 
@@ -115,7 +116,7 @@ function FieldTracker({
         <h2 id={titleId} className={styles.title}>
           {t('tracker.title')}
         </h2>
-        <p className={styles.muted}>{t('tracker.unavailable')}</p>
+        <p className={parts.muted}>{t('tracker.unavailable')}</p>
       </section>
     );
   }
@@ -140,7 +141,7 @@ function FieldTracker({
       </div>
 
       <div className={styles.pressure}>
-        <p className={styles.subTitle}>
+        <p className={parts.subTitle}>
           {t(pitch === 'football' ? 'tracker.pressure' : 'tracker.momentum', { minutes })}
         </p>
         {press ? (
@@ -155,7 +156,7 @@ function FieldTracker({
             </p>
           </>
         ) : (
-          <p className={styles.muted}>
+          <p className={parts.muted}>
             {t(pitch === 'football' ? 'tracker.pressure.none' : 'tracker.momentum.none', {
               minutes,
             })}
@@ -163,35 +164,22 @@ function FieldTracker({
         )}
       </div>
 
-      <table className={parts.stats}>
-        <caption className={styles.subTitle}>{t('tracker.stats')}</caption>
-        <thead>
-          <tr>
-            <th scope="col" className={parts.statNumber}>
-              {home}
-            </th>
-            <th scope="col">{t('tracker.stat.header')}</th>
-            <th scope="col" className={parts.statNumber}>
-              {away}
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {STATS_OF[pitch].map((key) => (
-            <tr key={key}>
-              <td className={parts.statNumber}>{stats.home[key]}</td>
-              <th scope="row">{t(`tracker.stat.${key}`)}</th>
-              <td className={parts.statNumber}>{stats.away[key]}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <StatsTable
+        home={home}
+        away={away}
+        rows={STATS_OF[pitch].map((key) => ({
+          key,
+          label: t(`tracker.stat.${key}`),
+          home: stats.home[key],
+          away: stats.away[key],
+        }))}
+      />
 
-      <h3 className={cx(styles.subTitle, styles.fullRow)} id={`${titleId}-timeline`}>
+      <h3 className={cx(parts.subTitle, parts.fullRow)} id={`${titleId}-timeline`}>
         {t('tracker.timeline')}
       </h3>
       {timeline.length === 0 ? (
-        <p className={cx(styles.muted, styles.fullRow)}>{t('tracker.timeline.empty')}</p>
+        <p className={cx(parts.muted, parts.fullRow)}>{t('tracker.timeline.empty')}</p>
       ) : (
         <ol className={parts.timeline} aria-labelledby={`${titleId}-timeline`}>
           {shown.map((i) => {

@@ -22,6 +22,7 @@ import {
 import { CourtDrawing } from './court-drawing';
 import { useLiveIncidents, type TrackerFeed } from './live-incidents';
 import styles from './tennis-tracker.module.css';
+import { StatsTable } from './stats-table';
 import { TIMELINE_PREVIEW, TimelineMore } from './timeline-more';
 import parts from './tracker-parts.module.css';
 
@@ -137,7 +138,7 @@ export function TennisTracker({
           <h2 id={titleId} className={styles.title}>
             {t('tracker.title')}
           </h2>
-          <p className={styles.muted}>{t('tracker.unavailable')}</p>
+          <p className={parts.muted}>{t('tracker.unavailable')}</p>
         </section>
       </div>
     );
@@ -243,9 +244,9 @@ export function TennisTracker({
 
         <div className={styles.side}>
           <div>
-            <h3 className={styles.subTitle}>{t('tracker.tennis.thisGame')}</h3>
+            <h3 className={parts.subTitle}>{t('tracker.tennis.thisGame')}</h3>
             {gamePoints.length === 0 ? (
-              <p className={styles.muted}>
+              <p className={parts.muted}>
                 {state && playing
                   ? t('tracker.tennis.toServe', { player: nameOf(state.server, home, away) })
                   : t('tracker.timeline.empty')}
@@ -270,36 +271,23 @@ export function TennisTracker({
             )}
           </div>
 
-          <table className={parts.stats}>
-            <caption className={styles.subTitle}>{t('tracker.stats')}</caption>
-            <thead>
-              <tr>
-                <th scope="col" className={parts.statNumber}>
-                  {home}
-                </th>
-                <th scope="col">{t('tracker.stat.header')}</th>
-                <th scope="col" className={parts.statNumber}>
-                  {away}
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {TENNIS_STATS.map((key) => (
-                <tr key={key}>
-                  <td className={parts.statNumber}>{state?.[key].home ?? 0}</td>
-                  <th scope="row">{t(`tracker.stat.${key}`)}</th>
-                  <td className={parts.statNumber}>{state?.[key].away ?? 0}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <StatsTable
+            home={home}
+            away={away}
+            rows={TENNIS_STATS.map((key) => ({
+              key,
+              label: t(`tracker.stat.${key}`),
+              home: state?.[key].home ?? 0,
+              away: state?.[key].away ?? 0,
+            }))}
+          />
         </div>
 
-        <h3 className={cx(styles.subTitle, styles.fullRow)} id={`${titleId}-timeline`}>
+        <h3 className={cx(parts.subTitle, parts.fullRow)} id={`${titleId}-timeline`}>
           {t('tracker.timeline')}
         </h3>
         {timeline.length === 0 ? (
-          <p className={cx(styles.muted, styles.fullRow)}>{t('tracker.timeline.empty')}</p>
+          <p className={cx(parts.muted, parts.fullRow)}>{t('tracker.timeline.empty')}</p>
         ) : (
           <ol
             className={cx(parts.timeline, styles.setTimeline)}
