@@ -125,6 +125,16 @@ const ENV_MODULES = [
 ];
 const envMessage = `Read configuration from ${ENV_MODULES.join(' or ')}, which parse process.env once.`;
 
+/** What no part of the web app imports: the platform, the simulator, server-side I/O. */
+const webForbidden = [
+  ...apps('platform'),
+  ...pkg('simulator'),
+  {
+    group: ['fastify', 'pg', '@electric-sql/*'],
+    message: 'the web talks to the platform over HTTP only',
+  },
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -284,14 +294,18 @@ export default tseslint.config(
   },
   {
     files: ['apps/web/**/*.{ts,tsx}'],
+    ignores: ['apps/web/src/shared/ui/link.tsx'],
     rules: forbid([
-      ...apps('platform'),
-      ...pkg('simulator'),
+      ...webForbidden,
       {
-        group: ['fastify', 'pg', '@electric-sql/*'],
-        message: 'the web talks to the platform over HTTP only',
+        group: ['next/link'],
+        message: 'use src/shared/ui/link (links prefetch on intent, not in view)',
       },
     ]),
+  },
+  {
+    files: ['apps/web/src/shared/ui/link.tsx'],
+    rules: forbid(webForbidden),
   },
   {
     files: ['**/__tests__/**', '**/*.test.ts', '**/*.test.tsx', 'e2e/**', 'bench/**'],

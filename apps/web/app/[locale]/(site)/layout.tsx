@@ -1,5 +1,7 @@
+import { headers } from 'next/headers';
 import type { ReactNode } from 'react';
 import { SPORTS } from '@touchline/betting';
+import { loadServerFooter, requestHostName } from '../../../src/features/content';
 import { getEventPathTree, sportPath } from '../../../src/features/events';
 import { resolveLocale, type Locale } from '../../../src/shared/config/locales';
 import { loadSite } from '../../../src/shared/site/load-site';
@@ -34,7 +36,16 @@ async function menuSports(locale: Locale) {
 export default async function SiteLayout({ children, params }: SiteLayoutProps) {
   const { locale } = await params;
   const pageLocale = resolveLocale(locale);
-  const [site, sports] = await Promise.all([loadSite(pageLocale), menuSports(pageLocale)]);
+  const [site, sports, requestHeaders] = await Promise.all([
+    loadSite(pageLocale),
+    menuSports(pageLocale),
+    headers(),
+  ]);
+  const serverFooter = await loadServerFooter(
+    site.settings.web.footer_html_widget_id,
+    requestHostName(requestHeaders.get('host')),
+    pageLocale,
+  );
   const t = (key: string) => site.messages[key] ?? key;
   return (
     <>
@@ -47,6 +58,7 @@ export default async function SiteLayout({ children, params }: SiteLayoutProps) 
         subheader={site.subheader}
         quickLinks={site.quickLinks}
         sports={sports}
+        serverFooter={serverFooter}
       >
         {children}
       </ShellFrame>

@@ -1,7 +1,7 @@
 'use client';
 
 import { localiseHref } from '@touchline/site';
-import Link from 'next/link';
+import Link from '../../../src/shared/ui/link';
 import { useLocale } from '../../../src/shared/routing/use-locale';
 import { useT } from '../../../src/shared/site/site-context';
 import buttonStyles from '../../../src/shared/ui/button.module.css';

@@ -4,6 +4,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useEffect, useState, type ReactNode } from 'react';
 import { installWindowFocusTracking } from '../../../src/shared/api/window-focus';
 import { QUERY_GC_MS } from '../../../src/shared/config/site';
+import { IntentPrefetch } from '../../../src/shared/routing/intent-prefetch';
 
 export function createQueryClient(): QueryClient {
   return new QueryClient({
@@ -23,5 +24,10 @@ export function Providers({ children }: { readonly children: ReactNode }) {
   useEffect(() => {
     document.documentElement.dataset['hydrated'] = 'true';
   }, []);
-  return <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;
+  return (
+    <QueryClientProvider client={queryClient}>
+      <IntentPrefetch />
+      {children}
+    </QueryClientProvider>
+  );
 }

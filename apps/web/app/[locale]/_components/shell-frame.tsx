@@ -15,6 +15,7 @@ import {
   renderContentComponent,
   SiteFooter,
   usePageLayout,
+  type ServerFooter,
 } from '../../../src/features/content';
 import { HostBridge, useEmbedMode } from '../../../src/features/embedding';
 import {
@@ -48,6 +49,8 @@ export interface ShellFrameProps {
   readonly subheader: Submenu | null;
   readonly quickLinks: readonly Coupon[];
   readonly sports: readonly SideMenuSport[];
+  /** The foot's widget and seal as the server read them (the first HTML holds the whole foot). */
+  readonly serverFooter?: ServerFooter | undefined;
   readonly children: ReactNode;
 }
 
@@ -63,6 +66,7 @@ export function ShellFrame({
   subheader,
   quickLinks,
   sports,
+  serverFooter,
   children,
 }: ShellFrameProps) {
   const t = useT();
@@ -261,6 +265,7 @@ export function ShellFrame({
           t={t}
           footerWidgetId={settings.footer_html_widget_id}
           termsWidgetId={settings.terms_of_use_html_widget_id}
+          initial={serverFooter}
         >
           <ThemeSwitch />
         </SiteFooter>

@@ -9,7 +9,7 @@ import {
   rootPageHomePath,
   SHELL_SIZES,
 } from '@touchline/site';
-import Link from 'next/link';
+import Link from '../../../src/shared/ui/link';
 import type { ReactNode } from 'react';
 import { useProfile } from '../../../src/features/account';
 import { LoginButton, PlayerMenu } from '../../../src/features/auth';

@@ -56,3 +56,9 @@ export {
   statusPageText,
   type StatusPageTextKey,
 } from './maintenance-text';
+export {
+  loadServerFooter,
+  requestHostName,
+  resetServerFooterCache,
+  type ServerFooter,
+} from './api/server-footer';

@@ -1,7 +1,7 @@
 'use client';
 
 import { localiseHref } from '@touchline/site';
-import Link from 'next/link';
+import Link from '../../../../src/shared/ui/link';
 import { sportPath, useSportName } from '../../../../src/features/events';
 import { countryHref } from '../../../../src/shared/routing/catalog-slugs';
 import { useLocale } from '../../../../src/shared/routing/use-locale';

@@ -4,7 +4,7 @@ import type { LiveEvent } from '@touchline/contract';
 import { PSEUDO_SPORTS } from '@touchline/betting';
 import { favouritesCount } from '@touchline/contract/browser';
 import { localiseHref } from '@touchline/site';
-import Link from 'next/link';
+import Link from '../../../../src/shared/ui/link';
 import { useCallback, useEffect, useMemo } from 'react';
 import { EventList, LiveList } from '../../../../src/features/events';
 import {

@@ -1,7 +1,7 @@
 'use client';
 
 import { localiseHref, type TranslationParams } from '@touchline/site';
-import Link from 'next/link';
+import Link from '../../../../src/shared/ui/link';
 import { useLocale } from '../../../../src/shared/routing/use-locale';
 import { pageNavigation } from '../../../../src/shared/session/page-reload';
 import { useT } from '../../../../src/shared/site/site-context';

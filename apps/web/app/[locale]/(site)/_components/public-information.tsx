@@ -1,7 +1,7 @@
 'use client';
 
 import { localiseHref } from '@touchline/site';
-import Link from 'next/link';
+import Link from '../../../../src/shared/ui/link';
 import { HtmlWidget } from '../../../../src/features/content';
 import { useLocale } from '../../../../src/shared/routing/use-locale';
 import { useSite, useSiteSettings, useT } from '../../../../src/shared/site/site-context';

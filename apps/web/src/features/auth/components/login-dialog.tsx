@@ -2,7 +2,7 @@
 
 import { assertNever } from '@touchline/betting';
 import { validateLoginCredentials } from '@touchline/site';
-import Link from 'next/link';
+import Link from '../../../shared/ui/link';
 import { useEffect, useId, useRef, useState, type FormEvent, type RefObject } from 'react';
 import { useLocale } from '../../../shared/routing/use-locale';
 import { useShellStore } from '../../../shared/session/shell-store';

@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import Link from '../../../shared/ui/link';
 import type { ReactNode } from 'react';
 import { useT } from '../../../shared/site/site-context';
 import { Dropdown } from '../../../shared/ui/dropdown';

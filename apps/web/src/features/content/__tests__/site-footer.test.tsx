@@ -115,6 +115,47 @@ describe('site footer (spec shell §2 Page shell)', () => {
     expect(screen.queryByRole('link', { name: /Gaming licence/ })).not.toBeInTheDocument();
   });
 
+  it('shows the foot the server read in its first render and asks the platform for none of it', () => {
+    const platform = stubPlatform([FOOTER, TERMS, sealReply('seal-token_1')]);
+    renderWithClient(
+      <SiteFooter
+        t={t}
+        footerWidgetId="footer-licence"
+        termsWidgetId="terms-of-use"
+        initial={{
+          widget: { id: 'footer-licence', content: '<p>Server-read footer text.</p>' },
+          sealToken: 'server-token',
+        }}
+      />,
+    );
+    // No waiting: the first render already holds the widget and the seal (no late paint).
+    expect(screen.getByText('Server-read footer text.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /Gaming licence/ })).toHaveAttribute(
+      'href',
+      'https://cert.gcb.cw/certificate?id=server-token',
+    );
+    expect(platform.callsTo(widgetPath('footer-licence'))).toHaveLength(0);
+    expect(platform.callsTo(SEAL_PATH)).toHaveLength(0);
+  });
+
+  it('asks the browser-side calls for what the server could not read', async () => {
+    const platform = stubPlatform([FOOTER, TERMS, sealReply('seal-token_1')]);
+    renderWithClient(
+      <SiteFooter
+        t={t}
+        footerWidgetId="footer-licence"
+        termsWidgetId="terms-of-use"
+        initial={{ widget: undefined, sealToken: undefined }}
+      />,
+    );
+    expect(await screen.findByText(/open-source sportsbook software/)).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: /Gaming licence/ })).toHaveAttribute(
+      'href',
+      'https://cert.gcb.cw/certificate?id=seal-token_1',
+    );
+    expect(platform.callsTo(SEAL_PATH)).toHaveLength(1);
+  });
+
   it('leaves out the external HTML and the terms link when the brand names no widgets', () => {
     const { platform } = renderFooter([sealReply(null)], { footer: '', terms: '' });
     expect(screen.queryByRole('button', { name: 'Terms of use' })).not.toBeInTheDocument();

@@ -27,7 +27,15 @@ export function gcbSealQueryOptions(host: string) {
   });
 }
 
-/** The seal token for `host`; nothing is asked while the host is unknown (server render). */
-export function useGcbSeal(host: string | null) {
-  return useQuery({ ...gcbSealQueryOptions(host ?? ''), enabled: host !== null && host !== '' });
+/**
+ * The seal token for `host`; nothing is asked while the host is unknown (server render).
+ * `initial`: the token the server read for this page's host (null: none), so the browser does
+ * not ask again; undefined when the server did not read it.
+ */
+export function useGcbSeal(host: string | null, initial?: string | null) {
+  return useQuery({
+    ...gcbSealQueryOptions(host ?? ''),
+    enabled: host !== null && host !== '',
+    ...(initial === undefined ? {} : { initialData: initial }),
+  });
 }

@@ -32,6 +32,13 @@ export function htmlWidgetQueryOptions(id: ContentId) {
   });
 }
 
-export function useHtmlWidget(id: ContentId) {
-  return useQuery(htmlWidgetQueryOptions(id));
+/**
+ * `initial`: the widget as the server rendered it (null: none), so the first paint already has
+ * it and the browser does not ask again; undefined when the server did not read it.
+ */
+export function useHtmlWidget(id: ContentId, initial?: HtmlWidgetContent | null) {
+  return useQuery({
+    ...htmlWidgetQueryOptions(id),
+    ...(initial === undefined ? {} : { initialData: initial }),
+  });
 }

@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import Link from '../../../shared/ui/link';
 import type { ReactNode } from 'react';
 import type { AdvertAnswer, ContentId } from '@touchline/contract';
 import { localiseHref, type Translator } from '@touchline/site';

@@ -2,13 +2,15 @@
 
 import type { ContentId } from '@touchline/contract';
 import { cx } from '../../../shared/ui/cx';
-import { useHtmlWidget } from '../api/get-html-widget';
+import { useHtmlWidget, type HtmlWidgetContent } from '../api/get-html-widget';
 import styles from './html-widget.module.css';
 
 export interface HtmlWidgetProps {
   readonly id: ContentId;
   /** `plain` drops the card (for a footer or a page that frames it itself). */
   readonly variant?: 'card' | 'plain';
+  /** The widget as the server read it (null: none); undefined leaves it to the browser. */
+  readonly initial?: HtmlWidgetContent | null | undefined;
 }
 
 /**
@@ -16,8 +18,8 @@ export interface HtmlWidgetProps {
  * loads (its height is unknown, a skeleton would jump), when it is missing or inactive (404), or
  * when it cannot be read: a widget never shows an error.
  */
-export function HtmlWidget({ id, variant = 'card' }: HtmlWidgetProps) {
-  const { data } = useHtmlWidget(id);
+export function HtmlWidget({ id, variant = 'card', initial }: HtmlWidgetProps) {
+  const { data } = useHtmlWidget(id, initial);
   if (!data?.content.trim()) return null;
   return (
     <div

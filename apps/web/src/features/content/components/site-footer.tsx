@@ -5,6 +5,7 @@ import { useState, type ReactNode } from 'react';
 import { useHydrated } from '../../../shared/hydration/use-hydrated';
 import { Modal } from '../../../shared/ui/modal';
 import { useGcbSeal } from '../api/get-gcb-seal';
+import type { ServerFooter } from '../api/server-footer';
 import { useHtmlWidget } from '../api/get-html-widget';
 import { HtmlWidget } from './html-widget';
 import styles from './site-footer.module.css';
@@ -28,6 +29,11 @@ export interface SiteFooterProps {
   readonly footerWidgetId: string | null;
   /** The terms_of_use_html_widget_id setting: the terms modal's text (no link when null). */
   readonly termsWidgetId: string | null;
+  /**
+   * The footer widget and the seal as the server read them for this page (loadServerFooter):
+   * the first HTML holds the whole foot, and the browser asks only for what it lacks.
+   */
+  readonly initial?: ServerFooter | undefined;
   /** Controls placed at the end of the foot (the theme switch). */
   readonly children?: ReactNode;
 }
@@ -38,18 +44,25 @@ export interface SiteFooterProps {
  * this host (GET /api/gcb_seals?host) — the gaming-licence seal linking to its certificate.
  * On a phone it sits above the fixed footer bar (the body keeps room for the bar).
  */
-export function SiteFooter({ t, footerWidgetId, termsWidgetId, children }: SiteFooterProps) {
+export function SiteFooter({
+  t,
+  footerWidgetId,
+  termsWidgetId,
+  initial,
+  children,
+}: SiteFooterProps) {
   const [termsOpen, setTermsOpen] = useState(false);
   const hydrated = useHydrated();
   const host = hydrated ? window.location.hostname : null;
-  const seal = useGcbSeal(host !== null && HOST_NAME.test(host) ? host : null);
-  const sealToken = seal.data ?? null;
+  const seal = useGcbSeal(host !== null && HOST_NAME.test(host) ? host : null, initial?.sealToken);
+  // Before hydration (and on the server) the server's token; then this host's answer.
+  const sealToken = (seal.data === undefined ? initial?.sealToken : seal.data) ?? null;
 
   return (
     <footer className={styles.root}>
       {footerWidgetId ? (
         <div className={styles.external}>
-          <HtmlWidget id={footerWidgetId} variant="plain" />
+          <HtmlWidget id={footerWidgetId} variant="plain" initial={initial?.widget} />
         </div>
       ) : null}
       <div className={styles.bar}>

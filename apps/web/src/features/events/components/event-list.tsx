@@ -2,7 +2,7 @@
 
 import type { Event, Market, Outcome } from '@touchline/contract';
 import { localiseHref, type PlayerLayout } from '@touchline/site';
-import Link from 'next/link';
+import Link from '../../../shared/ui/link';
 import { memo, useId, useMemo, useState, type ReactNode } from 'react';
 import { useSortBy, useViewLayout } from '../../../shared/preferences';
 import { useLocale } from '../../../shared/routing/use-locale';

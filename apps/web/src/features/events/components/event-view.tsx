@@ -2,7 +2,7 @@
 
 import type { LiveEvent, Market } from '@touchline/contract';
 import { localiseHref } from '@touchline/site';
-import Link from 'next/link';
+import Link from '../../../shared/ui/link';
 import {
   memo,
   useCallback,

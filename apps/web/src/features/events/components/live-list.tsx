@@ -3,7 +3,7 @@
 import type { LiveEvent, LiveSportCount } from '@touchline/contract';
 import { localiseHref, type PlayerLayout } from '@touchline/site';
 import { liveFilterAllows, liveFilterReducer } from '@touchline/betting';
-import Link from 'next/link';
+import Link from '../../../shared/ui/link';
 import { memo, useEffect, useMemo, useState } from 'react';
 import { useViewLayout } from '../../../shared/preferences';
 import { useLocale } from '../../../shared/routing/use-locale';

@@ -2,7 +2,7 @@
 
 import type { Event, Market, Outcome } from '@touchline/contract';
 import type { PlayerLayout } from '@touchline/site';
-import Link from 'next/link';
+import Link from '../../../shared/ui/link';
 import { useT, useTranslator } from '../../../shared/site/site-context';
 import { cx } from '../../../shared/ui/cx';
 import {

@@ -2,7 +2,7 @@
 
 import type { EventPathTreeSport } from '@touchline/contract';
 import { localiseHref } from '@touchline/site';
-import Link from 'next/link';
+import Link from '../../../shared/ui/link';
 import { useLocale } from '../../../shared/routing/use-locale';
 import { useT, useTranslator } from '../../../shared/site/site-context';
 import panelStyles from '../../../shared/ui/panel.module.css';

@@ -2,7 +2,7 @@
 
 import type { ActiveJackpot } from '@touchline/contract';
 import { localiseHref } from '@touchline/site';
-import Link from 'next/link';
+import Link from '../../../shared/ui/link';
 import { useLocaleFormat } from '../../../shared/format/use-locale-format';
 import { useLocale } from '../../../shared/routing/use-locale';
 import { useT, useTranslator } from '../../../shared/site/site-context';

@@ -2,7 +2,7 @@
 
 import type { BrandAnswer, ChannelSettings } from '@touchline/contract';
 import { isSelfExclusionIconVisible, localiseHref } from '@touchline/site';
-import Link from 'next/link';
+import Link from '../../../shared/ui/link';
 import type { ReactNode } from 'react';
 import { MenuIcon } from './menu-icon';
 import type { Translate } from './translate';

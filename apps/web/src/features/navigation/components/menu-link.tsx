@@ -1,5 +1,5 @@
 import { localiseHref } from '@touchline/site';
-import Link from 'next/link';
+import Link from '../../../shared/ui/link';
 import type { MouseEventHandler, ReactNode } from 'react';
 
 interface MenuLinkProps {

@@ -1,7 +1,7 @@
 'use client';
 
 import { footerCountBadge } from '@touchline/site';
-import Link from 'next/link';
+import Link from '../../../shared/ui/link';
 import { useT } from '../../../shared/site/site-context';
 import { useBetCount } from '../api/get-bet-count';
 import { cx } from '../../../shared/ui/cx';

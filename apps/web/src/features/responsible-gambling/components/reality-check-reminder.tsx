@@ -1,7 +1,7 @@
 'use client';
 
 import { formatSessionClock, isRealityCheckInterval, nextRealityCheckAt } from '@touchline/site';
-import Link from 'next/link';
+import Link from '../../../shared/ui/link';
 import { useEffect, useState } from 'react';
 import { useLocale } from '../../../shared/routing/use-locale';
 import { useSession, useSessionStore } from '../../../shared/session/session-store';

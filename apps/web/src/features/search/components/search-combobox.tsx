@@ -3,7 +3,7 @@
 import { SEARCH_QUERY_MAX_CHARS, SEARCH_QUERY_MIN_CHARS } from '@touchline/contract/browser';
 import type { SearchAnswer, SearchEvent, SearchSport } from '@touchline/contract';
 import { localiseHref } from '@touchline/site';
-import Link from 'next/link';
+import Link from '../../../shared/ui/link';
 import {
   useEffect,
   useId,

@@ -1,7 +1,7 @@
 'use client';
 
 import { balanceFontSize, type BalanceFontSize } from '@touchline/site';
-import Link from 'next/link';
+import Link from '../../../shared/ui/link';
 import { useLocaleFormat } from '../../../shared/format/use-locale-format';
 import { useHydrated } from '../../../shared/hydration/use-hydrated';
 import { useT } from '../../../shared/site/site-context';

@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import Link from '../../../shared/ui/link';
 import { readableErrorMessage } from '../../../shared/api/api-error';
 import { useLocaleFormat } from '../../../shared/format/use-locale-format';
 import { useLocale } from '../../../shared/routing/use-locale';

@@ -2,7 +2,7 @@
 
 import { minorToMajor } from '@touchline/betting';
 import type { CashierTransaction } from '@touchline/contract';
-import Link from 'next/link';
+import Link from '../../../shared/ui/link';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { ApiRequestError } from '../../../shared/api/api-error';
 import { newRequestUuid } from '../../../shared/api/request-uuid';

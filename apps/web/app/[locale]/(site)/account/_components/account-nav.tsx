@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import Link from '../../../../../src/shared/ui/link';
 import { usePathname } from 'next/navigation';
 import { useT } from '../../../../../src/shared/site/site-context';
 import styles from './account-nav.module.css';
