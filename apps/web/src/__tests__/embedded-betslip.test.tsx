@@ -5,7 +5,7 @@ import {
   outcomeId,
   type BetslipNewSelection,
 } from '@touchline/betting';
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import type * as NextNavigation from 'next/navigation';
 import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
 import { Betslip, useBetslipStore } from '../features/betslip';
@@ -89,17 +89,22 @@ describe('the betslip of an embedded site while logged out', () => {
 
   it('asks the host to log the player in instead of opening the login modal', async () => {
     await pressPlaceBet();
-    expect(loginRequests()).toEqual([
-      {
-        message: {
-          source: 'touchline',
-          version: 1,
-          type: 'loginrequest',
-          payload: { from: 'betslip' },
+    // The bridge's link to the host loads on demand (a cold import can take a second or more in
+    // a loaded test run): the request follows it.
+    await waitFor(() =>
+      expect(loginRequests()).toEqual([
+        {
+          message: {
+            source: 'touchline',
+            version: 1,
+            type: 'loginrequest',
+            payload: { from: 'betslip' },
+          },
+          targetOrigin: HOST,
         },
-        targetOrigin: HOST,
-      },
-    ]);
+      ]),
+      { timeout: 5000 },
+    );
     expect(useShellStore.getState().state.openModal).toBeNull();
   });
 

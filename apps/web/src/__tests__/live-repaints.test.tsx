@@ -2,7 +2,11 @@ import { act, screen } from '@testing-library/react';
 import { useState, type ReactNode } from 'react';
 import type { LiveEvent } from '@touchline/contract';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { formatOdds, initialBetslipState } from '@touchline/betting';
 import { renderPrice } from '../../app/[locale]/_components/render-price';
+import { SportCoupon } from '../../app/[locale]/_components/sport-coupon';
+import { useBetslipStore } from '../features/betslip';
+import { chooseSettings } from '../features/events/__tests__/market-fixtures';
 import {
   EventList,
   EventView,
@@ -147,7 +151,7 @@ describe('a price change repaints the price, not its row', () => {
     expect(rowRenders.get(1)).toBe((settled.get(1) ?? 0) + 1);
   });
 
-  it('on an event page, a price change repaints that price alone; a suspension its market', async () => {
+  it('on an event page, a price change is written into that price alone; a suspension repaints its market', async () => {
     h = harness();
     const draws = new Map<number, number>();
     const renderOutcome: RenderOutcome = (slot) => {
@@ -165,10 +169,8 @@ describe('a price change repaints the price, not its row', () => {
     h.socket().push(priceFrame(501, 3, 300, 3002, 3.75));
     frame();
     expect(screen.getByRole('button', { name: 'Draw 3.75' })).toBeInTheDocument();
-    for (const [id, count] of settled) {
-      if (id === 3002) expect(draws.get(id)).toBeGreaterThan(count);
-      else expect(draws.get(id)).toBe(count);
-    }
+    // Nothing is drawn again through React: the price's text is written where it shows.
+    expect(draws).toEqual(settled);
 
     const moved = new Map(draws);
     h.socket().push({ c: 502, m: { k: 'm', e: 3, m: 300, mt: 1, pt: 2, s: 'suspended' } });
@@ -198,5 +200,29 @@ describe('a price change repaints the price, not its row', () => {
     h.socket().push(priceFrame(502, 4, 400, 4001, 2.25));
     frame();
     expect(screen.getByRole('button', { name: 'Greyport 2.25' })).toBeInTheDocument();
+  });
+});
+
+describe('a price written without a repaint', () => {
+  it('a press on a price moved without a repaint puts the price shown on the slip', async () => {
+    h = harness();
+    useBetslipStore.setState({ state: initialBetslipState });
+    await renderLive(<SportCoupon events={PREMATCH} />);
+    h.socket().push(priceFrame(501, 1, 100, 1001, 2.6));
+    frame();
+    act(() => screen.getByRole('button', { name: 'Northbridge United 2.60' }).click());
+    expect(useBetslipStore.getState().state.bets['1001']?.decimal).toBe(2.6);
+  });
+
+  it("writes a live price in the player's odds format", async () => {
+    h = harness();
+    chooseSettings({ oddsType: 'us' });
+    await renderLive(<SportCoupon events={PREMATCH} />);
+    h.socket().push(priceFrame(501, 1, 100, 1001, 2.5));
+    frame();
+    expect(
+      screen.getByRole('button', { name: `Northbridge United ${formatOdds(2.5, 'us')}` }),
+    ).toBeInTheDocument();
+    chooseSettings({ oddsType: 'euro' });
   });
 });

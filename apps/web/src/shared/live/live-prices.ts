@@ -1,7 +1,5 @@
 'use client';
 
-import { useCallback, useSyncExternalStore } from 'react';
-
 /**
  * Live prices without repainting the lists (bench/web "live page under load"): a price change is
  * most of what a live page receives, and it touches one button. The store that keeps a list's
@@ -61,18 +59,11 @@ export function notifyOutcomes(outcomeIds: Iterable<number>): void {
 }
 
 /**
- * An outcome as it is now: the latest object from its event's live source, else the one given.
- * The component repaints when (only when) that outcome changes.
+ * The outcome as its event's live source has it now, or `outcome` itself when the source has not
+ * changed it (or the event has no source): what a price cell draws and a press on it selects.
  */
-export function useLiveOutcome<O extends { readonly id: number }>(event: object, outcome: O): O {
-  const id = outcome.id;
-  const subscribe = useCallback((listener: () => void) => subscribeOutcome(id, listener), [id]);
-  const latest = useSyncExternalStore(
-    subscribe,
-    () => liveSourceOf(event)?.outcome(id),
-    () => undefined,
-  );
-  return (latest as O | undefined) ?? outcome;
+export function latestOutcome<O extends { readonly id: number }>(event: object, outcome: O): O {
+  return (liveSourceOf(event)?.outcome(outcome.id) as O | undefined) ?? outcome;
 }
 
 type Fields = Readonly<Record<string, unknown>>;

@@ -9,6 +9,11 @@ import styles from './price-button.module.css';
 interface PriceButtonProps {
   readonly selection: BetslipNewSelection;
   readonly disabled?: boolean;
+  /**
+   * The price as it is at the press, when it can move under the button without a repaint (a
+   * live price cell writes its text directly): the bet is added at that price.
+   */
+  readonly currentDecimal?: () => number;
 }
 
 /** A padlock: a suspended price is shown locked, never blank (the market says why in words). */
@@ -36,7 +41,7 @@ function LockIcon() {
  * {odds}" and it is pressed while the outcome is in the betslip; pressing it again removes the
  * bet. Disabled (a suspended market) it shows a padlock beside the last price.
  */
-export function PriceButton({ selection, disabled = false }: PriceButtonProps) {
+export function PriceButton({ selection, disabled = false, currentDecimal }: PriceButtonProps) {
   const hydrated = useHydrated();
   const key = String(selection.outcomeId);
   // After a successful placement the slip's bets belong to the receipt: the next press starts a
@@ -58,14 +63,18 @@ export function PriceButton({ selection, disabled = false }: PriceButtonProps) {
         dispatch(
           selected
             ? { type: 'betRemoved', outcomeId: selection.outcomeId }
-            : { type: 'betAdded', selection },
+            : {
+                type: 'betAdded',
+                selection: currentDecimal ? { ...selection, decimal: currentDecimal() } : selection,
+              },
         )
       }
     >
       <span className={styles.label}>{selection.outcomeDescription}</span>{' '}
       <span className={styles.odds}>
         {disabled ? <LockIcon /> : null}
-        {formatOdds(selection.decimal, oddsType)}
+        {/* data-price-text: a live price change writes the new text here (events' PriceCell). */}
+        <span data-price-text="">{formatOdds(selection.decimal, oddsType)}</span>
       </span>
     </button>
   );

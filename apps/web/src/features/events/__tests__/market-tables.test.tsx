@@ -4,7 +4,7 @@ import { makeFootballEvent } from '../../../shared/testing/fixtures';
 import { renderWithClient } from '../../../shared/testing/render-with-client';
 import { EventList } from '../components/event-list';
 import { LiveList } from '../components/live-list';
-import { FLAG_CLEAR_STEP_MS, PRICE_FLASH_MS } from '../components/use-price-movement';
+import { FLAG_CLEAR_STEP_MS, PRICE_FLASH_MS } from '../components/price-movement';
 import {
   asLive,
   chooseSettings,

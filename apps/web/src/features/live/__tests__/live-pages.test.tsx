@@ -53,7 +53,7 @@ function frame() {
 }
 
 describe('prices, scores and clocks move without a reload', () => {
-  it('moves a pre-match price, repainting once for a burst of changes in one frame', async () => {
+  it('moves a pre-match price for a burst of changes in one frame without a React commit', async () => {
     h = harness();
     let commits = 0;
     await renderLive(<SportCoupon events={PREMATCH} />, () => commits++);
@@ -66,9 +66,15 @@ describe('prices, scores and clocks move without a reload', () => {
     }
     h.socket().push(priceFrame(505, 2, 200, 2003, 4.1));
     frame();
-    expect(commits - before).toBe(1);
-    expect(screen.getByRole('button', { name: 'Northbridge United 2.50' })).toBeEnabled();
+    // The prices' text is written where it shows: nothing on the page repaints through React.
+    expect(commits - before).toBe(0);
+    const home = screen.getByRole('button', { name: 'Northbridge United 2.50' });
+    expect(home).toBeEnabled();
     expect(screen.getByRole('button', { name: 'Harbour City 4.10' })).toBeEnabled();
+    // Each moved price is flagged, in words too.
+    expect(
+      within(home.parentElement?.parentElement ?? home).getByRole('img', { name: 'Price up' }),
+    ).toBeInTheDocument();
   });
 
   it('locks the prices of a market the feed suspends, and opens them again', async () => {

@@ -1,11 +1,7 @@
 'use client';
 
 import { useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
-import {
-  attachLiveSource,
-  liveSourceOf,
-  sameEventsButPrices,
-} from '../../../shared/live/live-prices';
+import { attachLiveSource, liveSourceOf } from '../../../shared/live/live-prices';
 import { nextTickAt, tickedClock } from '../store/clock-ticking';
 import {
   LiveEventsStore,
@@ -135,7 +131,7 @@ export function useLiveEvents<E extends LiveEventShape>(
       const now = store.getSnapshot();
       if (
         now !== held &&
-        !(now.clockSetAt === held.clockSetAt && sameEventsButPrices(held.events, now.events))
+        !(now.clockSetAt === held.clockSetAt && now.structure === held.structure)
       ) {
         held = now;
       }

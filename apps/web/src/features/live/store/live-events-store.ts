@@ -37,6 +37,12 @@ export interface LiveEventsSnapshot<E> {
   readonly events: readonly E[];
   /** When each event's clock was last set here (ms), for local ticking between updates. */
   readonly clockSetAt: ReadonlyMap<number, number>;
+  /**
+   * Counts the batches that changed anything but prices (a line, a suspension, a score, an
+   * event leaving or arriving): two snapshots with the same count differ in prices only, which
+   * the price cells show by themselves (shared/live/live-prices).
+   */
+  readonly structure: number;
 }
 
 export interface ApplyOutcome {
@@ -106,15 +112,23 @@ function withStatus<E extends LiveEventShape>(event: E, status: EventStatusMessa
   return next;
 }
 
+/** Whether a price change left its outcome's line (handicap or total) as it was. */
+function sameLine(before: LiveMarket, after: LiveMarket, outcomeId: number): boolean {
+  const was = before.outcomes.find((o) => o.id === outcomeId)?.consolidatedPrice.currentPrice;
+  const now = after.outcomes.find((o) => o.id === outcomeId)?.consolidatedPrice.currentPrice;
+  return was?.spread === now?.spread && was?.spread2 === now?.spread2;
+}
+
 /** One event's messages of a batch, in order, with the package's appliers. */
 function applyToEvent<E extends LiveEventShape>(
   event: E,
   messages: readonly (MarketChange | LiveEventMessage)[],
-): { readonly event: E; readonly clockSet: boolean } {
+): { readonly event: E; readonly clockSet: boolean; readonly pricesOnly: boolean } {
   let next = event;
   let markets: MarketsState<MarketOf<E>> | null = null;
   let clockSet = false;
   let scored = false;
+  let pricesOnly = true;
   for (const message of messages) {
     if (isMarketChange(message)) {
       markets ??= marketsStateFrom<MarketOf<E>>(next.markets);
@@ -122,13 +136,17 @@ function applyToEvent<E extends LiveEventShape>(
       let after: MarketsState<MarketOf<E>> = applyMarketChange(markets, message);
       const moved = after[message.marketId];
       if (message.kind === 'p' && before && moved && moved !== before) {
+        if (!sameLine(before, moved, message.outcomeId)) pricesOnly = false;
         after = {
           ...after,
           [message.marketId]: bumpPriceVersion(before, moved, message.outcomeId),
         };
+      } else if (message.kind !== 'p' || !moved) {
+        pricesOnly = false;
       }
       markets = after;
     } else {
+      pricesOnly = false;
       next = applyLiveEventMessage(next, message);
       if (message.kind === 'clock' || message.kind === 'clockMinute') clockSet = true;
       if (message.kind === 'score') scored = true;
@@ -140,11 +158,12 @@ function applyToEvent<E extends LiveEventShape>(
       const market = held[m.id];
       return market ? [market] : [];
     });
+    if (kept.length !== next.markets.length) pricesOnly = false;
     const same = kept.length === next.markets.length && kept.every((m, i) => m === next.markets[i]);
     if (!same) next = { ...next, markets: kept };
   }
   if (scored) next = withMatchScores(next);
-  return { event: next, clockSet };
+  return { event: next, clockSet, pricesOnly };
 }
 
 /**
@@ -166,6 +185,7 @@ export class LiveEventsStore<E extends LiveEventShape> implements LiveOutcomeSou
     this.snapshot = {
       events: initial,
       clockSetAt: new Map(initial.filter((e) => e.clock).map((e) => [e.id, now])),
+      structure: 0,
     };
     for (const event of initial) attachLiveSource(event, this);
   }
@@ -229,6 +249,7 @@ export class LiveEventsStore<E extends LiveEventShape> implements LiveOutcomeSou
 
     let clockSetAt: Map<number, number> | null = null;
     let changed = false;
+    let pricesOnly = true;
     const changedOutcomes: number[] = [];
     const events = this.snapshot.events.flatMap((event) => {
       let next = event;
@@ -236,6 +257,7 @@ export class LiveEventsStore<E extends LiveEventShape> implements LiveOutcomeSou
       if (messages) {
         const applied = applyToEvent(next, messages);
         next = applied.event;
+        if (!applied.pricesOnly) pricesOnly = false;
         this.noteOutcomes(event, next, changedOutcomes);
         if (applied.clockSet) {
           clockSetAt ??= new Map(this.snapshot.clockSetAt);
@@ -247,6 +269,7 @@ export class LiveEventsStore<E extends LiveEventShape> implements LiveOutcomeSou
         const leaves =
           (this.membership === 'prematch' && status !== undefined) ||
           (this.membership === 'live' && status !== 'live');
+        pricesOnly = false;
         if (leaves) {
           changed = true;
           return [];
@@ -263,6 +286,7 @@ export class LiveEventsStore<E extends LiveEventShape> implements LiveOutcomeSou
     this.snapshot = {
       events: changed ? events : this.snapshot.events,
       clockSetAt: clockSetAt ?? this.snapshot.clockSetAt,
+      structure: this.snapshot.structure + (pricesOnly ? 0 : 1),
     };
     for (const listener of [...this.listeners]) listener();
     notifyOutcomes(changedOutcomes);
