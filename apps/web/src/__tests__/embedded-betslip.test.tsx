@@ -91,18 +91,19 @@ describe('the betslip of an embedded site while logged out', () => {
     await pressPlaceBet();
     // The bridge's link to the host loads on demand (a cold import can take a second or more in
     // a loaded test run): the request follows it.
-    await waitFor(() =>
-      expect(loginRequests()).toEqual([
-        {
-          message: {
-            source: 'touchline',
-            version: 1,
-            type: 'loginrequest',
-            payload: { from: 'betslip' },
+    await waitFor(
+      () =>
+        expect(loginRequests()).toEqual([
+          {
+            message: {
+              source: 'touchline',
+              version: 1,
+              type: 'loginrequest',
+              payload: { from: 'betslip' },
+            },
+            targetOrigin: HOST,
           },
-          targetOrigin: HOST,
-        },
-      ]),
+        ]),
       { timeout: 5000 },
     );
     expect(useShellStore.getState().state.openModal).toBeNull();
