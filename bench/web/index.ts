@@ -19,6 +19,8 @@
  * first-load JavaScript, stop); parts 2–4 are skipped, so it reports nothing about them.
  * `--lighthouse`: parts 1 and 4 (Lighthouse); parts 2 and 3 are skipped and report nothing.
  * `--live`: parts 1–3; Lighthouse (part 4) is skipped.
+ * `--hold`: after part 1, keep the platform and the web app running (for profiling by hand) until
+ * the process is stopped.
  *
  * The platform is apps/platform over a scripted provider world (platform.ts); the changes go the
  * real way (provider push → feed loop → PGlite → bus → /ws → web's /ws proxy → browser). The web
@@ -428,6 +430,10 @@ async function main(): Promise<void> {
   console.log('\n1. First-load JavaScript (gzip -9 of the scripts each HTML loads)');
   const { lines, eventPath } = await firstLoadSection(web);
   for (const line of lines) console.log(`   ${line}`);
+  if (process.argv.includes('--hold')) {
+    console.log(`\n(--hold: the stack stays up at ${web} until this process is stopped)`);
+    await new Promise<never>(() => undefined);
+  }
   if (FIRST_LOAD_ONLY) {
     console.log(
       `\n(--first-load: parts 2–4 skipped; bench/web took ${((performance.now() - started) / 1000).toFixed(0)} s)`,
