@@ -44,6 +44,26 @@ describe('the live events store', () => {
     expect(store.getSnapshot().events[1]).toBe(OTHER);
   });
 
+  it('counts the batches that change more than prices, so a page can skip price-only ones', () => {
+    const store = new LiveEventsStore([EVENT], 'fixed', 0);
+    const structure = () => store.getSnapshot().structure;
+    store.apply(batch(price(1001, 2.2), price(1002, 3.3)), 1);
+    expect(structure()).toBe(0);
+    // A price change that moves its outcome's line is more than a price.
+    const moved: MarketChange = {
+      ...price(1001, 2.25),
+      consolidatedPrice: {
+        currentPrice: { decimal: 2.25, spread: -0.5, spread2: null, format: 'DECIMAL' },
+      },
+    };
+    store.apply(batch(moved), 2);
+    expect(structure()).toBe(1);
+    store.apply(batch({ ...ref, kind: 'm', status: 'suspended' }), 3);
+    expect(structure()).toBe(2);
+    store.apply(batch(price(1003, 3.5)), 4);
+    expect(structure()).toBe(2);
+  });
+
   it('suspends, removes on lts and hides outcomes (spec §4)', () => {
     const store = new LiveEventsStore([EVENT], 'fixed', 0);
     store.apply(batch({ ...ref, kind: 'm', status: 'suspended' }), 1);
