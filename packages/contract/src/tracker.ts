@@ -6,8 +6,8 @@ import { DecorationParams } from './request-decoration';
 /**
  * The match tracker (issue 12, beyond the spec; docs/decisions.md "Match tracker"): a live
  * event's play by play — attacks, dangerous attacks, shots, corners, free kicks, cards, goals,
- * points, fouls, time-outs, period starts and ends — with where the ball was, for the pitch or
- * court drawn on the live event page. Read once by `GET /api/events/{eventId}/tracker`, then
+ * points, fouls (an ice hockey minor penalty), time-outs, period starts and ends — with where the
+ * ball (puck) was, for the pitch, court or rink drawn on the live event page. Read once by `GET /api/events/{eventId}/tracker`, then
  * pushed on `/ws` as `tracker` frames to the sockets subscribed to the event.
  */
 
@@ -15,7 +15,7 @@ export { TRACKER_KINDS };
 export const TrackerKind = z.enum(TRACKER_KINDS);
 export type TrackerKind = z.infer<typeof TrackerKind>;
 
-export const TRACKER_PITCHES = ['football', 'basketball', 'tennis'] as const;
+export const TRACKER_PITCHES = ['football', 'basketball', 'tennis', 'icehockey'] as const;
 export const TrackerPitch = z.enum(TRACKER_PITCHES);
 export type TrackerPitch = z.infer<typeof TrackerPitch>;
 
@@ -25,6 +25,7 @@ const PITCH_BY_SPORT: Readonly<Record<string, TrackerPitch>> = {
   BASK: 'basketball',
   EBSK: 'basketball',
   TENN: 'tennis',
+  ICEH: 'icehockey',
 };
 
 /** The drawing a sport's tracker uses; null for a sport without a tracker. */

@@ -24,7 +24,7 @@ import { tennisIncidents, type TennisState } from './tennis-tracker';
 
 export { TRACKER_KINDS, type TrackerKind };
 
-export type TrackerPitch = 'football' | 'basketball' | 'tennis';
+export type TrackerPitch = 'football' | 'basketball' | 'tennis' | 'icehockey';
 
 /** The sports with a tracker, and the drawing each uses. */
 export const TRACKER_PITCH_BY_SPORT: Readonly<Record<string, TrackerPitch>> = {
@@ -33,10 +33,11 @@ export const TRACKER_PITCH_BY_SPORT: Readonly<Record<string, TrackerPitch>> = {
   BASK: 'basketball',
   EBSK: 'basketball',
   TENN: 'tennis',
+  ICEH: 'icehockey',
 };
 
 /**
- * A simulated football or basketball match never has more tracker incidents than this: the
+ * A simulated football, basketball or ice hockey match never has more tracker incidents than this: the
  * platform keeps this many per event, so a whole match's statistics can be read from what it
  * keeps. A tennis match has one per point (often more than this): each carries the match as it
  * stands (`tennis`), so the latest kept says the score and the statistics.
@@ -87,7 +88,11 @@ export function trackerIncidents(
   const rng = mulberry32(streamSeed(ctx.seed, 'tracker', ctx.eventId));
   if (pitch === 'tennis') return tennisIncidents(ctx, script, rng);
   const drafts =
-    pitch === 'football' ? footballDrafts(ctx, script, rng) : basketballDrafts(ctx, script, rng);
+    pitch === 'football'
+      ? footballDrafts(ctx, script, rng)
+      : pitch === 'basketball'
+        ? basketballDrafts(ctx, script, rng)
+        : iceHockeyDrafts(ctx, script, rng);
   return finish(script, trimmed(drafts));
 }
 
@@ -469,4 +474,148 @@ function shotSpot(rng: Random, points: number): { x: number; y: number } {
     return { x: between(rng, 64, 72), y: between(rng, 18, 82) };
   }
   return { x: between(rng, 78, 93), y: between(rng, 28, 72) };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Ice hockey
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * Ice hockey (docs/decisions.md "Ice hockey tracker"): a 60 m rink, x from the home goal end
+ * (0) to the away one (100). The goals stand on the goal lines at x ≈ 7 and 93, the blue lines
+ * at x ≈ 38 and 62: an attack is a puck carried over the opponent's blue line, a dangerous
+ * attack one worked into the slot, a shot one that reached the goaltender (`shot_on_target`) or
+ * missed the net (`shot_off_target`). A 2-minute minor penalty has no kind of its own: it is a
+ * `foul` of the penalised team (the web names it a penalty on the rink).
+ */
+const HOCKEY_MOVES_PER_PERIOD = 24;
+const HOCKEY_PENALTIES_PER_MATCH = 7;
+const HOCKEY_GOAL_CLEARANCE_MS = 20 * SECOND;
+
+function iceHockeyDrafts(ctx: MatchContext, script: MatchScript, rng: Random): Draft[] {
+  const out: Draft[] = periodMarks(ctx, script);
+  const plays = playPhases(script);
+  // The shootout (the period after overtime) is no open play: its deciding goal only.
+  const open = plays.filter((p) => p.number <= ICE_HOCKEY_OPEN_PERIODS);
+  const goals = scoringOf(ctx, script.incidents);
+  const goalTimes = goals.map((g) => g.atMs);
+  // The stronger side carries the puck more, tempered as in football.
+  const homeShare =
+    0.5 + 0.3 * ((ctx.homeRating - ctx.awayRating) / (ctx.homeRating + ctx.awayRating));
+  const pickSide = (): 0 | 1 => (rng() < homeShare ? 0 : 1);
+
+  // Each goal: the rush into the slot a few seconds before, and the goal at the script's instant.
+  for (const goal of goals) {
+    const phase = plays.find((p) => goal.atMs >= p.startMs && goal.atMs < p.endMs);
+    const earliest = (phase?.startMs ?? 0) + SECOND;
+    const previous = goalTimes.filter((t) => t < goal.atMs).at(-1) ?? Number.NEGATIVE_INFINITY;
+    const dangerAt = goal.atMs - between(rng, 4, 9) * SECOND;
+    const inOpenPlay = phase !== undefined && phase.number <= ICE_HOCKEY_OPEN_PERIODS;
+    if (inOpenPlay && dangerAt > earliest && dangerAt > previous + SECOND) {
+      out.push(
+        draft(
+          ctx,
+          dangerAt,
+          'dangerous_attack',
+          goal.side,
+          towards(goal.side, between(rng, 76, 88)),
+          between(rng, 25, 75),
+        ),
+      );
+    }
+    out.push(
+      draft(
+        ctx,
+        goal.atMs,
+        'goal',
+        goal.side,
+        towards(goal.side, between(rng, 82, 91)),
+        between(rng, 38, 62),
+        { fixed: true, points: 1, score: { home: goal.home, away: goal.away } },
+      ),
+    );
+  }
+
+  // Rushes over the blue line: an attack, often worked into the slot, often ending in a shot.
+  const clear = (atMs: number) => clearOf(goalTimes, atMs, HOCKEY_GOAL_CLEARANCE_MS);
+  for (const phase of open) {
+    const length = phase.endMs - phase.startMs;
+    const moves = Math.max(1, Math.round((HOCKEY_MOVES_PER_PERIOD * length) / (20 * 60 * SECOND)));
+    const meanGap = length / moves;
+    let t = phase.startMs + between(rng, 8, 20) * SECOND;
+    for (;;) {
+      t += Math.floor(meanGap * (0.4 + 1.2 * rng()));
+      if (t > phase.endMs - 15 * SECOND) break;
+      const chain = rushChain(ctx, rng, pickSide(), t);
+      if (chain.every((d) => clear(d.atMs) && d.atMs < phase.endMs - SECOND)) out.push(...chain);
+    }
+  }
+
+  // Minor penalties: the penalised team's foul, anywhere on the ice.
+  const total = open.reduce((sum, p) => sum + (p.endMs - p.startMs), 0);
+  const penalties = poissonSample(rng, (HOCKEY_PENALTIES_PER_MATCH * total) / (60 * 60 * SECOND));
+  for (let i = 0; i < penalties; i++) {
+    let at = Math.floor(rng() * total);
+    for (const phase of open) {
+      const length = phase.endMs - phase.startMs;
+      if (at < length) {
+        const atMs = phase.startMs + Math.max(10 * SECOND, Math.min(at, length - 10 * SECOND));
+        const side = pickSide() === 0 ? 1 : 0;
+        const x = between(rng, 8, 92);
+        const y = between(rng, 6, 94);
+        if (clear(atMs)) out.push(draft(ctx, atMs, 'foul', side, x, y));
+        break;
+      }
+      at -= length;
+    }
+  }
+  return out;
+}
+
+/** Regulation and overtime; the period after them is the shootout. */
+const ICE_HOCKEY_OPEN_PERIODS = 4;
+
+function rushChain(ctx: MatchContext, rng: Random, side: 0 | 1, at: number): Draft[] {
+  const chain = [
+    draft(ctx, at, 'attack', side, towards(side, between(rng, 63, 78)), between(rng, 8, 92)),
+  ];
+  let next = at + between(rng, 3, 8) * SECOND;
+  if (rng() < 0.45) {
+    chain.push(
+      draft(
+        ctx,
+        next,
+        'dangerous_attack',
+        side,
+        towards(side, between(rng, 76, 88)),
+        between(rng, 25, 75),
+      ),
+    );
+    next += between(rng, 1, 4) * SECOND;
+  }
+  const r = rng();
+  if (r < 0.55) {
+    chain.push(
+      draft(
+        ctx,
+        next,
+        'shot_on_target',
+        side,
+        towards(side, between(rng, 70, 90)),
+        between(rng, 20, 80),
+      ),
+    );
+  } else if (r < 0.75) {
+    chain.push(
+      draft(
+        ctx,
+        next,
+        'shot_off_target',
+        side,
+        towards(side, between(rng, 68, 90)),
+        between(rng, 15, 85),
+      ),
+    );
+  }
+  return chain;
 }

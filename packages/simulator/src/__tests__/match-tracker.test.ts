@@ -134,13 +134,60 @@ describe('the match tracker of a basketball game', () => {
   });
 });
 
+describe('the match tracker of an ice hockey game', () => {
+  const plans = plansOf(42, DAY, 'ICEH');
+  const plan = plans[0];
+  if (!plan) throw new Error('no ice hockey on the day');
+  const { script, incidents } = trackerOf(42, plan);
+
+  it('has every goal of the score at its instant, for its side, with the score after it', () => {
+    checkAgreesWithScore(incidents, script, 'goal');
+    for (const i of incidents.filter((x) => x.kind === 'goal')) expect(i.points).toBe(1);
+    checkWellFormed(incidents, script);
+  });
+
+  it('opens and closes each period, with rushes, shots and penalties between', () => {
+    const kinds = incidents.map((i) => i.kind);
+    expect(kinds[0]).toBe('period_start');
+    expect(kinds.at(-1)).toBe('period_end');
+    expect(kinds.filter((k) => k === 'period_start').length).toBeGreaterThanOrEqual(3);
+    expect(kinds.filter((k) => k === 'attack').length).toBeGreaterThan(30);
+    expect(kinds.filter((k) => k === 'dangerous_attack').length).toBeGreaterThan(10);
+    expect(kinds.filter((k) => k === 'shot_on_target').length).toBeGreaterThan(20);
+    // No football or basketball kinds on the ice.
+    for (const k of ['corner', 'free_kick', 'point', 'yellow_card', 'red_card', 'timeout']) {
+      expect(kinds).not.toContain(k);
+    }
+    expect(incidents.at(-1)?.atMs).toBe(script.durationMs);
+  });
+
+  it('has minor penalties as fouls, a few a game over the day’s games', () => {
+    const fouls = plans.map((p) => trackerOf(42, p).incidents.filter((i) => i.kind === 'foul'));
+    const mean = fouls.reduce((n, f) => n + f.length, 0) / plans.length;
+    expect(mean).toBeGreaterThan(3);
+    expect(mean).toBeLessThan(12);
+  });
+
+  it('puts the puck in the zone the side attacks: home towards x = 100, away towards 0', () => {
+    const attacking = incidents.filter((x) =>
+      ['attack', 'dangerous_attack', 'shot_on_target', 'goal'].includes(x.kind),
+    );
+    expect(attacking.length).toBeGreaterThan(0);
+    for (const i of attacking) {
+      // Over the opponent's blue line (x ≈ 62 from the attacker's end).
+      if (i.side === 'home') expect(i.x).toBeGreaterThan(62);
+      else expect(i.x).toBeLessThan(38);
+    }
+  });
+});
+
 describe('match tracker properties', () => {
   it('is a function of (seed, event): the same twice, and agrees with the score', () => {
     fc.assert(
       fc.property(
         fc.integer({ min: 1, max: 2 ** 31 - 1 }),
         fc.integer({ min: DAY - 400, max: DAY + 400 }),
-        fc.constantFrom('FOOT', 'BASK'),
+        fc.constantFrom('FOOT', 'BASK', 'ICEH'),
         fc.nat(),
         (seed, day, code, pick) => {
           const plans = plansOf(seed, day, code);
@@ -151,7 +198,7 @@ describe('match tracker properties', () => {
           const again = trackerOf(seed, plan);
           expect(again.incidents).toEqual(first.incidents);
           checkWellFormed(first.incidents, first.script);
-          checkAgreesWithScore(first.incidents, first.script, code === 'FOOT' ? 'goal' : 'point');
+          checkAgreesWithScore(first.incidents, first.script, code === 'BASK' ? 'point' : 'goal');
         },
       ),
       { numRuns: 40 },

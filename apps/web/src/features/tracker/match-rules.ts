@@ -35,7 +35,8 @@ export type StatKey =
   | 'twoPointers'
   | 'threePointers'
   | 'fouls'
-  | 'timeouts';
+  | 'timeouts'
+  | 'goals';
 
 /** The drawings of a ball moving over a field between two goals or baskets (tennis has its own). */
 export type FieldPitch = Exclude<TrackerPitch, 'tennis'>;
@@ -52,7 +53,20 @@ export const STATS_OF: Readonly<Record<FieldPitch, readonly StatKey[]>> = {
     'redCards',
   ],
   basketball: ['threePointers', 'twoPointers', 'freeThrows', 'fouls', 'timeouts'],
+  icehockey: ['goals', 'shotsOnTarget', 'shotsOffTarget', 'attacks', 'dangerousAttacks', 'fouls'],
 };
+
+/**
+ * The name of a statistic on a drawing (`tracker.stat.<name>`): the rink says shots on goal,
+ * missed shots and penalties (a minor penalty comes as a `foul` of the penalised team).
+ */
+export function statName(pitch: FieldPitch, key: StatKey): string {
+  if (pitch !== 'icehockey') return key;
+  if (key === 'shotsOnTarget') return 'shotsOnGoal';
+  if (key === 'shotsOffTarget') return 'missedShots';
+  if (key === 'fouls') return 'penalties';
+  return key;
+}
 
 function statOf(incident: TrackerIncident): StatKey | null {
   switch (incident.kind) {
@@ -107,6 +121,7 @@ const zero = (): Record<StatKey, number> => ({
   threePointers: 0,
   fouls: 0,
   timeouts: 0,
+  goals: 0,
 });
 
 /** Counts per side of every statistic over the incidents held (a whole match: see the contract). */
@@ -119,7 +134,9 @@ export function trackerStats(incidents: readonly TrackerIncident[]): {
   for (const i of incidents) {
     const key = statOf(i);
     if (key === null || i.side === null) continue;
-    (i.side === 'home' ? home : away)[key]++;
+    const counts = i.side === 'home' ? home : away;
+    counts[key]++;
+    if (i.kind === 'goal') counts.goals++;
   }
   return { home, away };
 }
@@ -135,10 +152,14 @@ const PRESSURE_WEIGHT: Partial<Record<TrackerKind, number>> = {
   goal: 4,
 };
 
-/** Decision: pressure is read over the last 10 clock minutes of football, 5 of basketball. */
+/**
+ * Decision: pressure is read over the last 10 clock minutes of football, 5 of basketball and
+ * of ice hockey.
+ */
 export const PRESSURE_WINDOW_MINUTES: Readonly<Record<FieldPitch, number>> = {
   football: 10,
   basketball: 5,
+  icehockey: 5,
 };
 
 /**
@@ -182,7 +203,14 @@ export type ZoneKey =
   | 'backcourt'
   | 'frontcourt'
   | 'paint'
-  | 'arc';
+  | 'arc'
+  | 'defendingZone'
+  | 'neutralZone'
+  | 'attackingZone'
+  | 'slot';
+
+/** Ice hockey: the blue lines stand at x = 38 and 62 of the rink's length (a 60 m rink). */
+export const RINK_BLUE_LINE = 38;
 
 /**
  * Where the ball is, as the side it belongs to sees the pitch (attacking towards its opponent's
@@ -198,6 +226,12 @@ export function zoneOf(incident: TrackerIncident, pitch: FieldPitch): ZoneKey {
     if (ahead >= 66) return 'attack';
     if (ahead >= 40) return 'midfield';
     return 'defence';
+  }
+  if (pitch === 'icehockey') {
+    if (ahead < RINK_BLUE_LINE) return 'defendingZone';
+    if (ahead <= 100 - RINK_BLUE_LINE) return 'neutralZone';
+    if (ahead >= 78 && ahead <= 93 && incident.y >= 32 && incident.y <= 68) return 'slot';
+    return 'attackingZone';
   }
   if (ahead < 50) return 'backcourt';
   if (incident.kind === 'point' && incident.points === 3) return 'arc';

@@ -61,7 +61,7 @@ describe('reading the incidents', () => {
     fc.assert(
       fc.property(
         arbIncident,
-        fc.constantFrom('football' as const, 'basketball' as const),
+        fc.constantFrom('football' as const, 'basketball' as const, 'icehockey' as const),
         (i, pitch) => {
           if (i.side === null) return;
           const mirrored = {
@@ -95,6 +95,30 @@ describe('reading the incidents', () => {
     expect(stats.away.shotsOnTarget).toBe(1);
     expect(stats.home.threePointers).toBe(1);
     expect(stats.away.freeThrows).toBe(1);
+  });
+
+  it('names the rink’s zones between the blue lines as the attacking side sees them', () => {
+    const zone = (side: 'home' | 'away', x: number, y = 50) =>
+      zoneOf(at(1, { side, x, y }), 'icehockey');
+    expect(zone('home', 20)).toBe('defendingZone');
+    expect(zone('home', 50)).toBe('neutralZone');
+    expect(zone('home', 70, 10)).toBe('attackingZone');
+    expect(zone('home', 86)).toBe('slot');
+    expect(zone('away', 14)).toBe('slot');
+    expect(zone('away', 80)).toBe('defendingZone');
+  });
+
+  it('counts ice hockey goals, each a shot on goal too', () => {
+    const stats = trackerStats([
+      at(1, { kind: 'goal', points: 1 }),
+      at(2, { kind: 'shot_on_target' }),
+      at(3, { kind: 'goal', side: 'away', points: 1 }),
+      at(4, { kind: 'foul', side: 'away' }),
+    ]);
+    expect(stats.home.goals).toBe(1);
+    expect(stats.home.shotsOnTarget).toBe(2);
+    expect(stats.away.goals).toBe(1);
+    expect(stats.away.fouls).toBe(1);
   });
 
   it('lists the timeline newest first without plain attacks', () => {

@@ -65,7 +65,10 @@ function answer(incidents: TrackerIncident[]): TrackerAnswer {
   return { eventId: EVENT, pitch: 'football', incidents, cursor: incidents.at(-1)?.seq ?? 0 };
 }
 
-function renderTracker(feed: TrackerFeed, pitch: 'football' | 'basketball' = 'football') {
+function renderTracker(
+  feed: TrackerFeed,
+  pitch: 'football' | 'basketball' | 'icehockey' = 'football',
+) {
   return renderWithClient(
     <MatchTracker eventId={EVENT} pitch={pitch} home="Lions" away="Tigers" feed={feed} />,
   );
@@ -198,6 +201,109 @@ describe('the match tracker', () => {
       await screen.findByRole('img', { name: "Court: 7' Lions: 3-pointer beyond the arc" }),
     ).toBeInTheDocument();
     expect(screen.getByRole('row', { name: /3-pointers/ })).toHaveTextContent('1');
+  });
+
+  it('draws a rink for ice hockey: the puck’s zone, goals, shots on goal and penalties', async () => {
+    const faceOff = incident({
+      kind: 'period_start',
+      side: null,
+      opponentId: null,
+      minute: 20,
+      period: 2,
+    });
+    const penalty = incident({ kind: 'foul', side: 'home', x: 45, y: 20, minute: 22, period: 2 });
+    const shot = incident({
+      kind: 'shot_on_target',
+      side: 'away',
+      opponentId: 2,
+      x: 20,
+      y: 40,
+      minute: 23,
+      period: 2,
+    });
+    const goal = incident({
+      kind: 'goal',
+      side: 'away',
+      opponentId: 2,
+      x: 12,
+      y: 50,
+      minute: 24,
+      period: 2,
+      points: 1,
+      score: { home: 0, away: 1 },
+    });
+    stubPlatform([
+      {
+        method: 'GET',
+        path: TRACKER_PATH,
+        reply: () => jsonResponse(answer([faceOff, penalty, shot, goal])),
+      },
+    ]);
+    const { feed, push } = testFeed();
+    renderTracker(feed, 'icehockey');
+    const rink = await screen.findByRole('img', { name: "Rink: 24' Tigers: Goal in the slot" });
+    expect(rink.tagName.toLowerCase()).toBe('svg');
+
+    const rows = within(screen.getByRole('list', { name: 'Timeline' }))
+      .getAllByRole('listitem')
+      .map((r) => r.textContent);
+    expect(rows).toEqual([
+      "24'Goal · Tigers (0–1)",
+      "23'Shot on goal · Tigers",
+      "22'2-minute penalty · Lions",
+      "20'Period 2 starts",
+    ]);
+    const figures = (name: RegExp) =>
+      within(screen.getByRole('row', { name }))
+        .getAllByRole('cell')
+        .map((c) => c.textContent);
+    expect(figures(/ Goals /)).toEqual(['0', '1']);
+    // A goal is a shot on goal too.
+    expect(figures(/Shots on goal/)).toEqual(['0', '2']);
+    expect(figures(/Penalties/)).toEqual(['1', '0']);
+    expect(screen.queryByRole('row', { name: /Corners|Yellow cards/ })).toBeNull();
+    expect(screen.getByText('Pressure, last 5 minutes')).toBeVisible();
+
+    push(incident({ kind: 'attack', side: 'home', x: 55, y: 30, minute: 25, period: 2 }));
+    expect(
+      await screen.findByRole('img', { name: "Rink: 25' Lions: Attack in the neutral zone" }),
+    ).toBeInTheDocument();
+    push(incident({ kind: 'dangerous_attack', side: 'home', x: 70, y: 10, minute: 26, period: 2 }));
+    expect(
+      await screen.findByRole('img', {
+        name: "Rink: 26' Lions: Dangerous attack in the attacking zone",
+      }),
+    ).toBeInTheDocument();
+  });
+
+  it('names the ice hockey overtime and shootout', async () => {
+    const overtime = incident({
+      kind: 'period_start',
+      side: null,
+      opponentId: null,
+      minute: 60,
+      period: 4,
+    });
+    const shootout = incident({
+      kind: 'period_start',
+      side: null,
+      opponentId: null,
+      minute: 65,
+      period: 5,
+    });
+    stubPlatform([
+      {
+        method: 'GET',
+        path: TRACKER_PATH,
+        reply: () => jsonResponse(answer([overtime, shootout])),
+      },
+    ]);
+    renderTracker(testFeed().feed, 'icehockey');
+    expect(await screen.findByRole('img', { name: "Rink: 65' Shootout starts" })).toBeVisible();
+    const rows = within(screen.getByRole('list', { name: 'Timeline' }))
+      .getAllByRole('listitem')
+      .map((r) => r.textContent);
+    expect(rows).toEqual(["65'Shootout starts", "60'Overtime starts"]);
   });
 
   it('shows twelve timeline rows, then all on request', async () => {

@@ -10,12 +10,14 @@ import {
   STATS_OF,
   displayMinute,
   pressure,
+  statName,
   timelineOf,
   trackerStats,
   zoneOf,
 } from '../match-rules';
 import { useLiveIncidents, type TrackerFeed } from './live-incidents';
 import { PitchDrawing } from './pitch-drawing';
+import { RinkDrawing } from './rink-drawing';
 import { TennisTracker } from './tennis-tracker';
 import styles from './match-tracker.module.css';
 import { StatsTable } from './stats-table';
@@ -30,14 +32,26 @@ type Translate = ReturnType<typeof useT>;
 
 function periodName(t: Translate, pitch: FieldPitch, period: number): string {
   if (pitch === 'football') return t('tracker.period.half', { n: period });
+  if (pitch === 'icehockey') {
+    // Three periods, a sudden-death overtime, then the shootout.
+    if (period <= 3) return t('tracker.period.period', { n: period });
+    return period === 4 ? t('tracker.period.overtimeOnly') : t('tracker.period.shootout');
+  }
   return period <= 4
     ? t('tracker.period.quarter', { n: period })
     : t('tracker.period.overtime', { n: period - 4 });
 }
 
-/** What happened, in words ("Goal", "3-pointer", "Half 2 starts"). */
+/** What happened, in words ("Goal", "3-pointer", "Half 2 starts", "2-minute penalty"). */
 export function incidentText(t: Translate, pitch: FieldPitch, i: TrackerIncident): string {
   switch (i.kind) {
+    // On the ice a shot reaches the goaltender or misses the net; a foul is a minor penalty.
+    case 'shot_on_target':
+    case 'shot_off_target':
+    case 'foul':
+      return pitch === 'icehockey'
+        ? t(`tracker.kind.icehockey.${i.kind}`)
+        : t(`tracker.kind.${i.kind}`);
     case 'period_start':
     case 'period_end':
       return t(`tracker.kind.${i.kind}`, { period: periodName(t, pitch, i.period) });
@@ -53,8 +67,8 @@ function teamOf(i: TrackerIncident, home: string, away: string): string | null {
 }
 
 /**
- * The match tracker of a live event (issue 12): the sport's drawing — a pitch or a court with the
- * ball, or a tennis court with the server and the score — and its timeline. Reads the tracker
+ * The match tracker of a live event (issue 12): the sport's drawing — a pitch, a court or a rink
+ * with the ball (puck), or a tennis court with the server and the score — and its timeline. Reads the tracker
  * call once, then applies what the socket pushes; after a reconnect it reads the call again.
  */
 export function MatchTracker(props: {
@@ -69,7 +83,7 @@ export function MatchTracker(props: {
   return <FieldTracker {...rest} pitch={pitch} />;
 }
 
-/** Football and basketball: the ball, who is pressing, the statistics and the timeline. */
+/** Football, basketball and ice hockey: the ball (puck), who is pressing, the statistics and the timeline. */
 function FieldTracker({
   eventId,
   pitch,
@@ -132,17 +146,21 @@ function FieldTracker({
           <span className={cx(styles.teamName, styles.homeText)}>{home} →</span>
           <span className={cx(styles.teamName, styles.awayText)}>← {away}</span>
         </div>
-        <PitchDrawing
-          pitch={pitch}
-          latest={latest}
-          label={t(`tracker.drawing.${pitch}`, { situation })}
-        />
+        {pitch === 'icehockey' ? (
+          <RinkDrawing latest={latest} label={t('tracker.drawing.icehockey', { situation })} />
+        ) : (
+          <PitchDrawing
+            pitch={pitch}
+            latest={latest}
+            label={t(`tracker.drawing.${pitch}`, { situation })}
+          />
+        )}
         <p className={styles.situation}>{situation}</p>
       </div>
 
       <div className={styles.pressure}>
         <p className={parts.subTitle}>
-          {t(pitch === 'football' ? 'tracker.pressure' : 'tracker.momentum', { minutes })}
+          {t(pitch === 'basketball' ? 'tracker.momentum' : 'tracker.pressure', { minutes })}
         </p>
         {press ? (
           <>
@@ -157,7 +175,7 @@ function FieldTracker({
           </>
         ) : (
           <p className={parts.muted}>
-            {t(pitch === 'football' ? 'tracker.pressure.none' : 'tracker.momentum.none', {
+            {t(pitch === 'basketball' ? 'tracker.momentum.none' : 'tracker.pressure.none', {
               minutes,
             })}
           </p>
@@ -169,7 +187,7 @@ function FieldTracker({
         away={away}
         rows={STATS_OF[pitch].map((key) => ({
           key,
-          label: t(`tracker.stat.${key}`),
+          label: t(`tracker.stat.${statName(pitch, key)}`),
           home: stats.home[key],
           away: stats.away[key],
         }))}

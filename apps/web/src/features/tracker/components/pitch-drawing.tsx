@@ -3,8 +3,11 @@ import { cx } from '../../../shared/ui/cx';
 import type { FieldPitch } from '../match-rules';
 import styles from './match-tracker.module.css';
 
+/** The pitches drawn here (the ice hockey rink has its own drawing: rink-drawing.tsx). */
+type BallPitch = Exclude<FieldPitch, 'icehockey'>;
+
 /** The drawing's size in its own units: a 105 × 68 m pitch, a 28 × 15 m court (scaled). */
-const SIZE: Readonly<Record<FieldPitch, { readonly w: number; readonly h: number }>> = {
+const SIZE: Readonly<Record<BallPitch, { readonly w: number; readonly h: number }>> = {
   football: { w: 105, h: 68 },
   basketball: { w: 100, h: 54 },
 };
@@ -55,7 +58,7 @@ export function PitchDrawing({
   latest,
   label,
 }: {
-  readonly pitch: FieldPitch;
+  readonly pitch: BallPitch;
   readonly latest: TrackerIncident | null;
   readonly label: string;
 }) {

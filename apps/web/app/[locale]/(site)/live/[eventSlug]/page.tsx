@@ -9,7 +9,10 @@ export function generateMetadata(props: EventRouteProps): Promise<Metadata> {
   return eventTitle(props);
 }
 
-/** The match tracker of a sport that has one (football, basketball, tennis), with the sides' names. */
+/**
+ * The match tracker of a sport that has one (football, basketball, tennis, ice hockey), with the
+ * sides' names.
+ */
 function liveTracker(event: LiveEvent) {
   const pitch = trackerPitchOf(event.sportCode);
   if (pitch === null) return null;
