@@ -51,7 +51,9 @@ describe('the live events store', () => {
     expect(structure()).toBe(0);
     // A price change that moves its outcome's line is more than a price.
     const moved: MarketChange = {
-      ...price(1001, 2.25),
+      ...ref,
+      kind: 'p',
+      outcomeId: 1001,
       consolidatedPrice: {
         currentPrice: { decimal: 2.25, spread: -0.5, spread2: null, format: 'DECIMAL' },
       },
