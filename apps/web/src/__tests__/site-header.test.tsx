@@ -622,6 +622,27 @@ describe('sub-header and live chat (spec shell §2 Sub-header bar, §5 live chat
     expect(within(nav()).queryByRole('link', { name: 'Promotions' })).not.toBeInTheDocument();
   });
 
+  it('draws the extras the server read with the page at once, and asks the platform for none', () => {
+    const platform = stubPlatform([]);
+    renderWithClient(
+      <SiteHeader
+        locale="en"
+        subheader={SUBHEADER}
+        serverExtras={{
+          id: 'header-extras',
+          name: 'Header extras',
+          submenu_links: [{ id: 'vip', name: 'vip', url: '/promotions?vip=1', icon: null }],
+        }}
+      />,
+      siteWith({ live_chat_url: null }),
+    );
+    expect(within(nav()).getByRole('link', { name: 'VIP' })).toHaveAttribute(
+      'href',
+      '/en/promotions?vip=1',
+    );
+    expect(platform.callsTo(EXTRAS_PATH)).toHaveLength(0);
+  });
+
   it("shows the brand's configured right-hand items in the spec's order, live chat in a new window", async () => {
     stubPlatform([
       extrasRoute([

@@ -59,6 +59,7 @@ export default async function SiteLayout({ children, params }: SiteLayoutProps) 
         quickLinks={site.quickLinks}
         sports={sports}
         serverFooter={serverFooter}
+        headerExtras={site.headerExtras}
       >
         {children}
       </ShellFrame>

@@ -49,6 +49,8 @@ export interface ShellFrameProps {
   readonly subheader: Submenu | null;
   readonly quickLinks: readonly Coupon[];
   readonly sports: readonly SideMenuSport[];
+  /** The header's extras as the server read them (null: none); see SiteHeader. */
+  readonly headerExtras?: Submenu | null | undefined;
   /** The foot's widget and seal as the server read them (the first HTML holds the whole foot). */
   readonly serverFooter?: ServerFooter | undefined;
   readonly children: ReactNode;
@@ -67,6 +69,7 @@ export function ShellFrame({
   quickLinks,
   sports,
   serverFooter,
+  headerExtras,
   children,
 }: ShellFrameProps) {
   const t = useT();
@@ -172,6 +175,7 @@ export function ShellFrame({
         <>
           <SiteHeader
             locale={locale}
+            serverExtras={headerExtras}
             displayLogoutButton={settings.display_logout_button}
             subheader={subheader}
             pathname={pathname}

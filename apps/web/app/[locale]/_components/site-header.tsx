@@ -62,6 +62,8 @@ interface SiteHeaderProps {
   readonly subheader?: Pick<Submenu, 'submenu_links'> | null;
   /** The current path: the sub-header marks the link to it. */
   readonly pathname?: string;
+  /** The header's extras as the server read them with the page (null: none). */
+  readonly serverExtras?: Submenu | null | undefined;
 }
 
 /**
@@ -86,6 +88,7 @@ export function SiteHeader({
   controls,
   subheader,
   pathname,
+  serverExtras,
 }: SiteHeaderProps) {
   const site = useSite();
   const settings = useSiteSettings('web');
@@ -98,7 +101,7 @@ export function SiteHeader({
   const selfExcluded = loggedIn && profile.data?.selfExcluded === true;
   const isDesktop = useMediaQuery(DESKTOP_QUERY);
   const embed = useEmbedMode();
-  const extras = useHeaderExtras().data ?? null;
+  const extras = useHeaderExtras(serverExtras).data ?? null;
 
   const buttons = headerAuthButtons({
     loggedIn,

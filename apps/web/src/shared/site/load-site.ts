@@ -10,6 +10,7 @@ import {
 import { ApiRequestError } from '../api/api-error';
 import { serverClient } from '../api/server-client';
 import { DEFAULT_LOCALE, type Locale } from '../config/locales';
+import { HEADER_EXTRAS_MENU_ID } from './menu-ids';
 
 /**
  * The brand's site as a page is rendered with it (issue 10's content, shell §1/§3): the brand,
@@ -34,6 +35,12 @@ export interface SiteData {
   readonly subheader: Submenu | null;
   /** The side menu's quick links: the default coupon group's coupons. */
   readonly quickLinks: readonly Coupon[];
+  /**
+   * The header's extra destinations (the `header-extras` sub-menu), null when the brand has
+   * none: drawn with the page, so the sub-header does not change after hydration and the
+   * browser does not ask for it (a brand without it used to log a 404 on every page).
+   */
+  readonly headerExtras: Submenu | null;
 }
 
 /**
@@ -58,14 +65,17 @@ const cache = new Map<string, { readonly at: number; readonly data: Promise<Site
 
 async function fetchSite(locale: Locale): Promise<SiteData> {
   const client = serverClient({ cms: ENDPOINTS.cms }, locale).cms;
-  const [brand, settings, languages, tabs, subheader, quickLinks] = await Promise.all([
-    client.brand({ query: {} }),
-    client.allCachedSettings({ query: { cached: 't', all: 't' } }),
-    client.languages({ query: {} }),
-    client.tabs({ query: {} }),
-    optional(client.submenu({ params: { id: SUBHEADER_MENU_ID }, query: {} })),
-    optional(client.couponGroup({ params: { id: DEFAULT_COUPON_GROUP_ID }, query: {} })),
-  ]);
+  const [brand, settings, languages, tabs, subheader, quickLinks, headerExtras] = await Promise.all(
+    [
+      client.brand({ query: {} }),
+      client.allCachedSettings({ query: { cached: 't', all: 't' } }),
+      client.languages({ query: {} }),
+      client.tabs({ query: {} }),
+      optional(client.submenu({ params: { id: SUBHEADER_MENU_ID }, query: {} })),
+      optional(client.couponGroup({ params: { id: DEFAULT_COUPON_GROUP_ID }, query: {} })),
+      optional(client.submenu({ params: { id: HEADER_EXTRAS_MENU_ID }, query: {} })),
+    ],
+  );
   const language =
     languages.languages.find((l) => l.external_locale === locale) ??
     languages.languages.find((l) => l.external_locale === languages.default);
@@ -84,6 +94,7 @@ async function fetchSite(locale: Locale): Promise<SiteData> {
     tabs: tabs.tabs,
     subheader,
     quickLinks: quickLinks?.coupons ?? [],
+    headerExtras,
   };
 }
 

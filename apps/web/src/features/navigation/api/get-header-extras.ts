@@ -3,12 +3,10 @@ import type { Submenu } from '@touchline/contract';
 import { ApiRequestError } from '../../../shared/api/api-error';
 import { api } from '../../../shared/api/browser-client';
 import { useHydrated } from '../../../shared/hydration/use-hydrated';
+import { HEADER_EXTRAS_MENU_ID } from '../../../shared/site/menu-ids';
 
-/**
- * The sub-menu of the brand's menus document that configures the header's extra destinations
- * (VIP, services, store locator, chat, a promotions URL): decision, see `header-extras.ts`.
- */
-export const HEADER_EXTRAS_SUBMENU_ID = 'header-extras';
+/** The extras' sub-menu id (shared with the server's read of the page, load-site.ts). */
+export const HEADER_EXTRAS_SUBMENU_ID = HEADER_EXTRAS_MENU_ID;
 
 /** `cms.submenu` for the extras; a brand without that sub-menu (404) has none: null. */
 export async function getHeaderExtras(signal?: AbortSignal): Promise<Submenu | null> {
@@ -28,8 +26,16 @@ export function headerExtrasQueryOptions() {
   });
 }
 
-/** Asked once the page is hydrated (the server render has no extras: nothing to flash). */
-export function useHeaderExtras() {
+/**
+ * The extras. `initial`: what the server read with the page (null: none), so they are drawn in
+ * the first HTML and not asked for again; without it they are asked for once the page is
+ * hydrated (nothing to flash).
+ */
+export function useHeaderExtras(initial?: Submenu | null) {
   const hydrated = useHydrated();
-  return useQuery({ ...headerExtrasQueryOptions(), enabled: hydrated });
+  return useQuery({
+    ...headerExtrasQueryOptions(),
+    enabled: hydrated,
+    ...(initial === undefined ? {} : { initialData: initial }),
+  });
 }
