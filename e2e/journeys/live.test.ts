@@ -88,4 +88,19 @@ describe('the live page moves without a reload', () => {
       .poll(() => page.getByText('Live updates interrupted').count(), { timeout: 10_000 })
       .toBe(0);
   }, 360_000);
+
+  it('keeps the betslip in view on a desktop while the live list scrolls', async () => {
+    await open(page, `${baseUrl}/en/live/sport`);
+    const prices = page.getByRole('main').getByRole('button', { name: /\d+\.\d{2}$/ });
+    await expect.poll(() => prices.count(), { timeout: 30_000 }).toBeGreaterThan(0);
+    const heading = page.getByRole('heading', { name: 'Betslip' });
+    await page.mouse.wheel(0, 2000);
+    await expect.poll(() => page.evaluate<number>('window.scrollY')).toBeGreaterThan(500);
+    // The slip sits just below the header, whatever the page's scroll.
+    await expect
+      .poll(async () => (await heading.boundingBox())?.y ?? -1)
+      .toBeGreaterThanOrEqual(80);
+    const box = await heading.boundingBox();
+    expect(box?.y ?? Number.POSITIVE_INFINITY).toBeLessThan(800 - 40);
+  }, 120_000);
 });
