@@ -1,7 +1,7 @@
 'use client';
 
 import { localiseHref, type NotificationKey, type TranslationParams } from '@touchline/site';
-import { useEffect } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import Link from '../../../../src/shared/ui/link';
 import { useLocale } from '../../../../src/shared/routing/use-locale';
 import { pageNavigation } from '../../../../src/shared/session/page-reload';
@@ -96,5 +96,35 @@ export function PageHeading({
       <h1>{t(title, params)}</h1>
       {sub ? <p className="page-heading__sub">{t(sub, params)}</p> : null}
     </div>
+  );
+}
+
+/**
+ * A page that explains what the site does not offer online (joining, a password reset): its
+ * heading, the explanation, and an optional way on. Texts are translation keys.
+ */
+export function InfoPage({
+  heading,
+  title,
+  hint,
+  children,
+}: {
+  readonly heading: string;
+  readonly title: string;
+  readonly hint: string;
+  readonly children?: ReactNode;
+}) {
+  const t = useT();
+  return (
+    <>
+      <div className="page-heading">
+        <h1>{t(heading)}</h1>
+      </div>
+      <div className={panelStyles.emptyState}>
+        <p className={panelStyles.emptyStateTitle}>{t(title)}</p>
+        <p className={panelStyles.emptyStateHint}>{t(hint)}</p>
+        {children}
+      </div>
+    </>
   );
 }
