@@ -122,6 +122,12 @@ export const SETTING_FIELDS = {
   footer_html_widget_id: z.string().nullable(),
   /** Decision (shell §2 footer terms-of-use modal): the html widget holding the terms text. */
   terms_of_use_html_widget_id: z.string().nullable(),
+  /**
+   * shell §4: the terms-of-use popup's mock mode — shown to every logged-in player until the
+   * pToU cookie says accept, whether or not the session awaits an acceptance (decision: a setting
+   * of the channel, off by default; the spec does not say where the mode comes from).
+   */
+  terms_of_use_mock_mode: Flag,
   /** shell §5: the live-chat URL (live chat is offered only when it is set); opens in a new window. */
   live_chat_url: z
     .string()
@@ -269,6 +275,7 @@ export const SITE_SETTINGS_DEFAULTS: SiteSettings = {
   },
   footer_html_widget_id: null,
   terms_of_use_html_widget_id: null,
+  terms_of_use_mock_mode: false,
   live_chat_url: null,
   sports_app_link: null,
   bet_stake_max_amount: SITE_SETTING_DEFAULTS.bet_stake_max_amount,

@@ -10,6 +10,7 @@ import {
   useLogoutEffects,
 } from '../../../src/features/auth';
 import { useBetslipStore } from '../../../src/features/betslip';
+import { RegionBoundary } from '../../../src/features/content';
 import { useFavouritesSync } from '../../../src/features/favourites';
 import { RealityCheckReminder } from '../../../src/features/responsible-gambling';
 import type { Session } from '../../../src/shared/session/session-store';
@@ -37,10 +38,20 @@ export function SessionShell() {
   useFavouritesSync();
   return (
     <>
-      <LoginDialog onSessionLoaded={onSessionLoaded} />
-      <TermsOfUsePopup />
-      <RealityCheckReminder />
-      <Toaster />
+      {/* spec shell §8: one boundary each, so a modal that fails to draw leaves the page and
+          the other modals working (and is reported). */}
+      <RegionBoundary name="login-modal">
+        <LoginDialog onSessionLoaded={onSessionLoaded} />
+      </RegionBoundary>
+      <RegionBoundary name="terms-of-use-popup">
+        <TermsOfUsePopup />
+      </RegionBoundary>
+      <RegionBoundary name="reality-check">
+        <RealityCheckReminder />
+      </RegionBoundary>
+      <RegionBoundary name="toasts">
+        <Toaster />
+      </RegionBoundary>
     </>
   );
 }
