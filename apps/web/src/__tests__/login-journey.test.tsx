@@ -23,6 +23,7 @@ import { makeLoginSuccess, makeSessionResponse } from '../shared/testing/fixture
 import { jsonResponse, renderWithClient } from '../shared/testing/render-with-client';
 import { resetSharedSessionState } from '../shared/testing/reset-session';
 import { testSite } from '../shared/testing/test-site';
+import { STORAGE_PREFIX } from '../shared/storage/storage-key';
 
 const DETAILS = {
   alsId: 7,
@@ -221,6 +222,12 @@ describe('the login modal (spec shell §2, §4 login flow)', () => {
     });
     // Remember me was on: the username is saved for next time.
     expect(state.savedUsername).toBe('alice');
+    // spec shell §9: every stored key carries the app's prefix; the list of unprefixed session
+    // keys is empty (docs/decisions.md "Stored keys"): the token never reaches storage.
+    const keys = Object.keys(window.localStorage);
+    expect(keys.length).toBeGreaterThan(0);
+    expect(keys.filter((key) => !key.startsWith(STORAGE_PREFIX))).toEqual([]);
+    expect(JSON.stringify({ ...window.localStorage })).not.toContain('jwe-from-session');
   });
 
   it('does not save the username when Remember me is off', async () => {
