@@ -395,6 +395,34 @@ export function headerAuthButtons(input: {
   };
 }
 
+/** The account pages the profile flag decides on (spec shell §2 routes, §1 enable_profile_tab). */
+export const PROFILE_PAGE_PATH = '/account';
+
+/**
+ * spec shell §1 enable_profile_tab (decision, docs/decisions.md): off, the profile page is not
+ * offered — neither the account section's Profile tab nor the header dropdown's "My profile";
+ * the other account pages stay. An absent setting offers it.
+ */
+export function accountPagesShown<T extends { readonly path: string }>(
+  pages: readonly T[],
+  enableProfileTab: boolean | null | undefined,
+): T[] {
+  if (enableProfileTab ?? true) return [...pages];
+  return pages.filter((page) => page.path !== PROFILE_PAGE_PATH);
+}
+
+/**
+ * spec shell §1 force_dsb_login with §7 Host messages (decision, docs/decisions.md): embedded,
+ * a visitor's login goes to the host — unless force_dsb_login makes the sportsbook (the "DSB")
+ * use its own login modal even inside a host.
+ */
+export function loginGoesToHost(input: {
+  readonly embeddedWithHost: boolean;
+  readonly forceDsbLogin: boolean | null | undefined;
+}): boolean {
+  return input.embeddedWithHost && input.forceDsbLogin !== true;
+}
+
 /** spec shell §2 menu item fields that decide visibility and target. */
 export interface MenuItemAccess {
   readonly loggedInOnly?: boolean | null;

@@ -125,7 +125,8 @@ export function ShellFrame({
     tabs: [...tabs],
     products,
     quickLinks: { coupons: [...quickLinks] },
-    sports: [...sports],
+    // spec shell §1 enable_prematch_sports: off, no A–Z tree of pre-match sports (decision).
+    sports: settings.enable_prematch_sports ? [...sports] : [],
     pathname,
     liveChatUrl,
     sportsAppLink: settings.sports_app_link,
@@ -153,6 +154,7 @@ export function ShellFrame({
       floatingBetslip: site.settings.mobile.enable_floating_betslip,
       rootPage: settings.root_page_configuration,
       loggedIn,
+      prematchSports: settings.enable_prematch_sports,
     },
     pathname,
     betslipCount,

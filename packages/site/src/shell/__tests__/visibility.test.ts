@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import {
+  accountPagesShown,
   ADVERT_AUDIENCES,
   advertAudienceMatches,
   headerAuthButtons,
@@ -9,6 +10,7 @@ import {
   isMenuItemVisible,
   isPartnerMatrixAffiliate,
   isSelfExclusionIconVisible,
+  loginGoesToHost,
   isThirdPartyProductVisible,
   menuItemHref,
   oddsPerBrandOverride,
@@ -495,5 +497,30 @@ describe('odds per brand (spec shell §6, betting-domain §6)', () => {
   it('applies nothing when odds_per_brand_enabled is off', () => {
     expect(oddsPerBrandOverride({ ...base, loggedIn: true, enabled: false })).toBeNull();
     expect(oddsPerBrandOverride({ ...base, loggedIn: false, enabled: null })).toBeNull();
+  });
+});
+
+describe('enable_profile_tab (spec shell §1)', () => {
+  const pages = [{ path: '/account' }, { path: '/account/bets' }, { path: '/account/balances' }];
+
+  it('offers the profile page while the flag is on or absent', () => {
+    expect(accountPagesShown(pages, true)).toEqual(pages);
+    expect(accountPagesShown(pages, undefined)).toEqual(pages);
+  });
+
+  it('drops the profile page, keeping the others, when the flag is off', () => {
+    expect(accountPagesShown(pages, false)).toEqual([
+      { path: '/account/bets' },
+      { path: '/account/balances' },
+    ]);
+  });
+});
+
+describe('force_dsb_login (spec shell §1, §7 Host messages)', () => {
+  it('sends an embedded visitor’s login to the host unless the flag forces the own login', () => {
+    expect(loginGoesToHost({ embeddedWithHost: true, forceDsbLogin: false })).toBe(true);
+    expect(loginGoesToHost({ embeddedWithHost: true, forceDsbLogin: undefined })).toBe(true);
+    expect(loginGoesToHost({ embeddedWithHost: true, forceDsbLogin: true })).toBe(false);
+    expect(loginGoesToHost({ embeddedWithHost: false, forceDsbLogin: false })).toBe(false);
   });
 });

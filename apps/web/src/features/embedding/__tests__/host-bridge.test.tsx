@@ -365,6 +365,18 @@ describe('the login request (the betslip asks through the shared door)', () => {
     expect(askHostToLogIn('betslip')).toBe(false);
     expect(parent.postMessage).not.toHaveBeenCalled();
   });
+
+  it('keeps the sportsbook’s own login when force_dsb_login is on (spec shell §1)', () => {
+    renderBridge(siteWith({ force_dsb_login: true }));
+    let asked = true;
+    act(() => {
+      asked = askHostToLogIn('betslip');
+    });
+    expect(asked).toBe(false);
+    expect(sentOfType('loginrequest')).toEqual([]);
+    // The bridge still talks to the host otherwise.
+    expect(sentOfType('ready')).toHaveLength(1);
+  });
 });
 
 describe('content-only native-app mode', () => {

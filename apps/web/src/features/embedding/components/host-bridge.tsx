@@ -1,6 +1,7 @@
 'use client';
 
 import { useQueryClient } from '@tanstack/react-query';
+import { loginGoesToHost } from '@touchline/site';
 import { usePathname, useSearchParams } from 'next/navigation';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { onDemand } from '../../../shared/api/on-demand';
@@ -153,10 +154,12 @@ export function HostBridge() {
     return watchUserActivity(window, (at) => channel.send('useractivity', { at }));
   }, [channel, trackActivity]);
 
+  // spec shell §1 force_dsb_login: on, the sportsbook's own login modal opens even embedded.
+  const forceDsbLogin = site.settings.web.force_dsb_login;
   useEffect(() => {
-    if (!channel) return;
+    if (!channel || !loginGoesToHost({ embeddedWithHost: true, forceDsbLogin })) return;
     return registerHostLogin((from) => channel.send('loginrequest', { from }));
-  }, [channel]);
+  }, [channel, forceDsbLogin]);
 
   const context = useRef<HostRequestContext | null>(null);
   useEffect(() => {
