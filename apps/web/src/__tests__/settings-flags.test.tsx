@@ -7,6 +7,7 @@ import { AccountNav } from '../../app/[locale]/(site)/account/_components/accoun
 import { ShellFrame } from '../../app/[locale]/_components/shell-frame';
 import { SiteHeader } from '../../app/[locale]/_components/site-header';
 import { HtmlWidget } from '../features/content';
+import { resetEmbedModeForTesting } from '../features/embedding';
 import { useSessionStore } from '../shared/session/session-store';
 import { pathOf, stubPlatform } from '../shared/testing/fetch-routes';
 import { makeSession } from '../shared/testing/fixtures';
@@ -19,10 +20,11 @@ const viewport = vi.hoisted(() => ({ desktop: false }));
 vi.mock('../shared/hydration/use-media-query', () => ({
   useMediaQuery: () => viewport.desktop,
 }));
+const query = vi.hoisted(() => ({ search: '' }));
 vi.mock('next/navigation', async (importOriginal) => ({
   ...(await importOriginal<typeof NextNavigation>()),
   usePathname: () => '/en/account/bets',
-  useSearchParams: () => new URLSearchParams(''),
+  useSearchParams: () => new URLSearchParams(query.search),
   useParams: () => ({ locale: 'en' }),
 }));
 
@@ -55,6 +57,8 @@ const footerItems = () =>
 const openMenu = () => userEvent.click(within(footerBar()).getByRole('button', { name: 'Menu' }));
 
 beforeEach(() => {
+  query.search = '';
+  resetEmbedModeForTesting();
   resetSharedSessionState();
   viewport.desktop = false;
   stubPlatform([]);
@@ -168,5 +172,32 @@ describe('external_widgets_subdomain (spec shell §1)', () => {
     expect(host()?.shadowRoot?.querySelector('img')?.getAttribute('src')).toBe(
       'https://widgets.operator.example/img/group.svg',
     );
+  });
+});
+
+describe('flutter_one_link (spec shell §1)', () => {
+  const sportsApp = { sports_app_link: 'https://app.touchline.example/open' };
+
+  it('keeps the Sports App link outside the native app', async () => {
+    renderShell({ ...sportsApp, flutter_one_link: true });
+    await openMenu();
+    expect(screen.getByRole('link', { name: 'Sports app' })).toHaveAttribute(
+      'href',
+      'https://app.touchline.example/open',
+    );
+  });
+
+  it('drops it inside the native app when the link is the app’s one link', async () => {
+    query.search = 'betslip-origin=20';
+    renderShell({ ...sportsApp, flutter_one_link: true });
+    await openMenu();
+    expect(screen.queryByRole('link', { name: 'Sports app' })).not.toBeInTheDocument();
+  });
+
+  it('keeps it inside the native app when flutter_one_link is off', async () => {
+    query.search = 'betslip-origin=20';
+    renderShell({ ...sportsApp, flutter_one_link: false });
+    await openMenu();
+    expect(screen.getByRole('link', { name: 'Sports app' })).toBeInTheDocument();
   });
 });

@@ -395,6 +395,47 @@ export function headerAuthButtons(input: {
   };
 }
 
+/** spec shell §1 show_flutter_notification: who sees the native app's notification prompt. */
+export type NativeNotificationAudience = 'none' | 'logged_in' | 'logged_out' | 'both';
+
+/**
+ * spec shell §2 "in native-app mode franco notifications" with §1 show_flutter_notification
+ * (logged in, logged out or both; decision, docs/decisions.md): the prompt to turn on the app's
+ * notifications shows only inside the native app, to the audience the setting names.
+ */
+export function isNativeNotificationShown(input: {
+  readonly nativeApp: boolean;
+  readonly loggedIn: boolean;
+  readonly audience: NativeNotificationAudience | null | undefined;
+}): boolean {
+  if (!input.nativeApp) return false;
+  switch (input.audience ?? 'none') {
+    case 'both':
+      return true;
+    case 'logged_in':
+      return input.loggedIn;
+    case 'logged_out':
+      return !input.loggedIn;
+    default:
+      return false;
+  }
+}
+
+/**
+ * spec shell §1 flutter_one_link (decision): the Sports App link is the app's one link (it opens
+ * the app where it is installed), so inside the native app it is not offered — it would only
+ * open the app the player is already in.
+ */
+export function sportsAppLinkShown(input: {
+  readonly link: string | null | undefined;
+  readonly nativeApp: boolean;
+  readonly flutterOneLink: boolean | null | undefined;
+}): string | null {
+  const link = input.link?.trim() ? input.link : null;
+  if (link === null) return null;
+  return input.nativeApp && input.flutterOneLink === true ? null : link;
+}
+
 /** The account pages the profile flag decides on (spec shell §2 routes, §1 enable_profile_tab). */
 export const PROFILE_PAGE_PATH = '/account';
 

@@ -3,7 +3,7 @@
 import { usePathname } from 'next/navigation';
 import { useEffect, type ReactNode } from 'react';
 import type { Coupon, MenuSection, Submenu } from '@touchline/contract';
-import { isLogoutVisible, SHELL_SIZES } from '@touchline/site';
+import { isLogoutVisible, SHELL_SIZES, sportsAppLinkShown } from '@touchline/site';
 import { useProfile } from '../../../src/features/account';
 import { runShellEffects } from '../../../src/features/auth';
 import { Betslip, useBetslipState } from '../../../src/features/betslip';
@@ -126,7 +126,12 @@ export function ShellFrame({
     pathname,
     liveChatUrl: liveChat.href,
     ...(liveChat.onOpen ? { onOpenLiveChat: liveChat.onOpen } : {}),
-    sportsAppLink: settings.sports_app_link,
+    // spec shell §1 flutter_one_link: inside the native app its one link is not offered.
+    sportsAppLink: sportsAppLinkShown({
+      link: settings.sports_app_link,
+      nativeApp: embed.nativeApp,
+      flutterOneLink: settings.flutter_one_link,
+    }),
     showFavourites: settings.enable_favorites,
     ...(session && brandMenu.session_clock
       ? { sessionClock: { startedAt: session.loginTime * 1000 } }

@@ -9,6 +9,7 @@ import {
   isLogoutVisible,
   isMenuItemVisible,
   isPartnerMatrixAffiliate,
+  isNativeNotificationShown,
   isSelfExclusionIconVisible,
   loginGoesToHost,
   isThirdPartyProductVisible,
@@ -17,6 +18,7 @@ import {
   PARLAY_BAY_CURRENCIES,
   paymentOptionsHref,
   sameCurrency,
+  sportsAppLinkShown,
   THIRD_PARTY_PRODUCT_RULES,
   THIRD_PARTY_PRODUCTS,
   thirdPartyProductVisibility,
@@ -522,5 +524,27 @@ describe('force_dsb_login (spec shell §1, §7 Host messages)', () => {
     expect(loginGoesToHost({ embeddedWithHost: true, forceDsbLogin: undefined })).toBe(true);
     expect(loginGoesToHost({ embeddedWithHost: true, forceDsbLogin: true })).toBe(false);
     expect(loginGoesToHost({ embeddedWithHost: false, forceDsbLogin: false })).toBe(false);
+  });
+});
+
+describe('native-app mode (spec shell §1 show_flutter_notification, flutter_one_link; §2)', () => {
+  it('shows the notification prompt in the native app only, to the audience the setting names', () => {
+    const shown = (audience: 'none' | 'logged_in' | 'logged_out' | 'both', loggedIn: boolean) =>
+      isNativeNotificationShown({ nativeApp: true, loggedIn, audience });
+    expect([shown('both', true), shown('both', false)]).toEqual([true, true]);
+    expect([shown('logged_in', true), shown('logged_in', false)]).toEqual([true, false]);
+    expect([shown('logged_out', true), shown('logged_out', false)]).toEqual([false, true]);
+    expect([shown('none', true), shown('none', false)]).toEqual([false, false]);
+    expect(isNativeNotificationShown({ nativeApp: false, loggedIn: true, audience: 'both' })).toBe(
+      false,
+    );
+  });
+
+  it('drops the Sports App one link inside the native app only when flutter_one_link is on', () => {
+    const link = 'https://app.example/open';
+    expect(sportsAppLinkShown({ link, nativeApp: true, flutterOneLink: true })).toBeNull();
+    expect(sportsAppLinkShown({ link, nativeApp: true, flutterOneLink: false })).toBe(link);
+    expect(sportsAppLinkShown({ link, nativeApp: false, flutterOneLink: true })).toBe(link);
+    expect(sportsAppLinkShown({ link: ' ', nativeApp: false, flutterOneLink: false })).toBeNull();
   });
 });

@@ -18,6 +18,7 @@ import type { HostChannel } from '../host-channel';
 import type * as HostLinkModule from '../host-link';
 import type { ResponsibleValue } from '../host-protocol';
 import { InteractionBlocker } from './interaction-blocker';
+import { NativeAppExtras } from './native-app-extras';
 import styles from './embedding.module.css';
 
 type HostLink = typeof HostLinkModule;
@@ -186,5 +187,10 @@ export function HostBridge() {
     return () => window.removeEventListener('message', onMessage);
   }, [channel]);
 
-  return mode.interactionBlocked ? <InteractionBlocker /> : null;
+  return (
+    <>
+      {mode.nativeApp ? <NativeAppExtras channel={channel} /> : null}
+      {mode.interactionBlocked ? <InteractionBlocker /> : null}
+    </>
+  );
 }
