@@ -11,6 +11,8 @@ const PROXIED_PREFIXES = pathPrefixes(
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
+  // server.ts compresses, after the HTML rewrite that paints the page before its scripts run.
+  compress: false,
   reactStrictMode: true,
   transpilePackages: ['@touchline/betting', '@touchline/contract', '@touchline/site'],
   rewrites() {

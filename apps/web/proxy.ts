@@ -54,6 +54,7 @@ function referrerPath(request: NextRequest): string | null {
 
 export const config = {
   // /ws (the live feed's WebSocket upgrade) is passed to the platform by server.ts; Next's assets, the app
-  // icon, the brands' images (public/brand/), the language flags (public/flags/) and the embedding demo host page need no locale.
-  matcher: ['/((?!_next/|ws$|icon\\.svg$|brand/|flags/|embed-demo$|embed-demo/).*)'],
+  // icon, the brands' images (public/brand/), the language flags (public/flags/), the served icon
+  // sets (/next/svgs/, spec shell §2) and the embedding demo host page need no locale.
+  matcher: ['/((?!_next/|ws$|icon\\.svg$|brand/|flags/|next/svgs/|embed-demo$|embed-demo/).*)'],
 };

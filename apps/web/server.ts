@@ -3,17 +3,36 @@
  * runs) behind one step that `next start` cannot do — setting X-Forwarded-For from the socket
  * peer, so a client cannot pick the address the platform rate-limits logins by (see src/shared/session/forwarded-for.ts and README "Running behind a reverse proxy").
  *
+ * It also compresses the responses itself and lets every page paint before its scripts run
+ * (src/shared/delivery/paint-first.ts).
+ *
  * Environment (read by src/env.ts): PORT (default 3000), WEB_HOST (default 127.0.0.1),
  * WEB_TRUST_PROXY (never | loopback | always, default never: the web app is the edge).
  */
 import { EventEmitter } from 'node:events';
-import { createServer, type Server } from 'node:http';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { createRequire } from 'node:module';
 import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import next from 'next';
+import { deferScriptsInResponse } from './src/shared/delivery/defer-scripts-response';
 import { EnvError, serverEnv, type ServerEnv } from './src/env';
 import { isFeedSocketRequest, proxyFeedSocket } from './src/shared/live/feed-socket-proxy';
 import { rewriteForwardedHeaders } from './src/shared/session/forwarded-for';
+
+/**
+ * Next's own response compression (the `compression` middleware `next start` installs), taken
+ * over here because the HTML rewrite that lets the page paint before its scripts run must sit
+ * between Next and the compressor (src/shared/delivery/paint-first.ts); next.config.ts turns
+ * Next's copy off so nothing is compressed twice.
+ */
+type Middleware = (req: IncomingMessage, res: ServerResponse, next: () => void) => void;
+const nextRequire = createRequire(import.meta.url);
+const compress = (nextRequire('next/dist/compiled/compression') as () => Middleware)();
+/** Ends the compressor of a response whose client went away (it would leak otherwise). */
+const { releaseCompressionStream } = nextRequire(
+  'next/dist/server/lib/release-compression-stream',
+) as { releaseCompressionStream: (res: ServerResponse) => void };
 
 async function main(): Promise<void> {
   let env: ServerEnv;
@@ -26,6 +45,11 @@ async function main(): Promise<void> {
   }
   const server = createServer((req, res) => {
     rewriteForwardedHeaders(req.headers, req.socket.remoteAddress, env.trustProxy);
+    compress(req, res, () => undefined);
+    res.once('close', () => {
+      if (!res.writableFinished) releaseCompressionStream(res);
+    });
+    deferScriptsInResponse(res);
     handle(req, res).catch((error: unknown) => {
       console.error('request failed', error);
       if (!res.headersSent) res.statusCode = 500;

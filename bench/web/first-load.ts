@@ -13,15 +13,29 @@ export interface FirstLoad {
 }
 
 /**
- * The distinct `<script src>` of an HTML document a current browser loads (not the `nomodule`
- * polyfills, which only browsers without modules fetch), resolved against its URL.
+ * The distinct scripts an HTML document makes a current browser load, resolved against its URL:
+ * every `<script src>` (not the `nomodule` polyfills, which only browsers without modules fetch)
+ * and every `<link rel="preload" as="script">` (the bare app has one), and every script queued
+ * for the loader that starts the page's chunk scripts after its first paint
+ * (`__tlScripts.push("…")`, apps/web/src/shared/delivery/paint-first.ts); a script named twice
+ * counts once.
  */
 export function scriptSources(html: string, base: string): string[] {
   const found = new Set<string>();
+  const add = (src: string | undefined) => {
+    if (src) found.add(new URL(src.replace(/&amp;/g, '&'), base).href);
+  };
   for (const match of html.matchAll(/<script\b[^>]*>/gi)) {
     if (/\snomodule\b/i.test(match[0])) continue;
-    const src = /\ssrc="([^"]+)"/.exec(match[0])?.[1]?.replace(/&amp;/g, '&');
-    if (src) found.add(new URL(src, base).href);
+    add(/\ssrc="([^"]+)"/.exec(match[0])?.[1]);
+  }
+  for (const match of html.matchAll(/<link\b[^>]*>/gi)) {
+    if (/\srel="preload"/i.test(match[0]) && /\sas="script"/i.test(match[0])) {
+      add(/\shref="([^"]+)"/.exec(match[0])?.[1]);
+    }
+  }
+  for (const match of html.matchAll(/__tlScripts\|\|\[\]\)\.push\(("[^"]+")\)/g)) {
+    add(JSON.parse(match[1] ?? '""') as string);
   }
   return [...found];
 }

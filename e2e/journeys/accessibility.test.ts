@@ -5,7 +5,8 @@ import { axeViolations, open, submitLogin } from './support';
 
 /**
  * axe-core scans (issue 11 quality): home, a sport page and each modal (login, one-time code,
- * security question, menu drawer, settings, nightjar's single-session and terms dialogs), in both
+ * security question, menu drawer, settings, the footer's terms of use, the break confirmation,
+ * the reality-check reminder, nightjar's single-session and terms dialogs), in both
  * themes, with no serious or critical WCAG 2.1 A/AA violations. A failure lists the rule and the elements.
  */
 describe('the shell is accessible in both themes', () => {
@@ -103,6 +104,74 @@ describe('the shell is accessible in both themes', () => {
       await phone.close();
     });
   }
+
+  for (const theme of ['light', 'dark'] as const) {
+    it(`the footer's terms of use and the break confirmation (${theme})`, async () => {
+      const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+      await open(page, `${baseUrl}/en?theme=${theme}`);
+      await settled(page);
+      await page.getByRole('contentinfo').getByRole('button', { name: 'Terms of use' }).click();
+      const terms = page.getByRole('dialog', { name: 'Terms of use' });
+      await expect.poll(() => terms.count()).toBe(1);
+      // Scanned once its text is in (not the loading line).
+      await expect.poll(() => terms.getByText('Loading', { exact: false }).count()).toBe(0);
+      expect(await axeViolations(page, '[role="dialog"]'), 'footer terms of use').toEqual([]);
+      await page.keyboard.press('Escape');
+      await expect.poll(() => terms.count()).toBe(0);
+
+      await submitLogin(page, 'demo');
+      await expect.poll(() => page.getByLabel('Balance', { exact: true }).count()).toBe(1);
+      await open(page, `${baseUrl}/en/account/responsible-gambling?theme=${theme}`);
+      const takeABreak = page.getByRole('region', { name: 'Take a break' });
+      await takeABreak.getByRole('radio', { name: '24 hours' }).check();
+      await takeABreak.getByRole('button', { name: 'Take a break' }).click();
+      const confirm = page.getByRole('dialog', { name: 'Confirm your break' });
+      await expect.poll(() => confirm.count()).toBe(1);
+      expect(await axeViolations(page, '[role="dialog"]'), 'break confirmation').toEqual([]);
+      // Not taken: the demo player keeps betting in the other journeys.
+      await confirm.getByRole('button', { name: 'Cancel' }).click();
+      await expect.poll(() => confirm.count()).toBe(0);
+      await page.close();
+    });
+  }
+
+  it('the reality-check reminder, in both themes', async () => {
+    const page = await (
+      await browser.newContext({ viewport: { width: 1280, height: 800 } })
+    ).newPage();
+    // The page's clock is the test's, so the reminder's 15 minutes pass in a moment.
+    await page.clock.install();
+    await open(page, `${baseUrl}/en?theme=light`);
+    await settled(page);
+    await submitLogin(page, 'demo');
+    await expect.poll(() => page.getByLabel('Balance', { exact: true }).count()).toBe(1);
+    await open(page, `${baseUrl}/en/account/responsible-gambling?theme=light`);
+    const form = page.getByRole('region', { name: 'Reality check' });
+    const remind = async (choice: string, saved: string) => {
+      await form.getByLabel('Remind me').selectOption({ label: choice });
+      await form.getByRole('button', { name: 'Save reminder' }).click();
+      await expect.poll(() => form.innerText()).toContain(saved);
+    };
+    await remind('Every 15 minutes', 'We will remind you every 15 minutes.');
+    try {
+      const reminder = page.getByRole('dialog', { name: 'Reality check' });
+      for (const theme of ['light', 'dark'] as const) {
+        if (theme === 'dark') await page.getByRole('radio', { name: 'Dark' }).check();
+        await page.clock.fastForward('15:30');
+        await expect.poll(() => reminder.count(), { timeout: 15_000 }).toBe(1);
+        expect(await reminder.innerText()).toContain('You have been logged in for');
+        expect(await axeViolations(page, '[role="dialog"]'), `reality check (${theme})`).toEqual(
+          [],
+        );
+        await reminder.getByRole('button', { name: 'Continue' }).click();
+        await expect.poll(() => reminder.count()).toBe(0);
+      }
+    } finally {
+      // The demo player's reminder goes off again: the other journeys bet with it.
+      await remind('Off', 'Reality checks are off.');
+      await page.close();
+    }
+  });
 
   it('the nightjar brand in light: the single-session dialog and the terms of use', async () => {
     // The session journey scans them in nightjar's own dark theme; here the light one.

@@ -1,14 +1,15 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Frame, Page } from 'playwright-core';
 import { launchBrowser } from '../browser';
-import { screenshot } from './support';
+import { expectLoggedIn, open, screenshot, submitLogin } from './support';
 
 /**
  * The host protocol (spec shell §1, §7 Host messages) through the demo host page: the framed
  * sportsbook hides its header and footer, tells the host it is ready and how tall it is, takes
  * language and theme from the host, ignores a message from a foreign origin, asks the host to
- * log the player in from the betslip, and blocks interaction in native content-only mode — at
- * desktop and phone size.
+ * log the player in from the betslip, hears of the player's login (with the responsible-gambling
+ * flag), balance and logout, and blocks interaction in native content-only mode — at desktop and
+ * phone size.
  */
 describe.each([
   ['desktop', { width: 1280, height: 800 }],
@@ -20,7 +21,8 @@ describe.each([
 
   beforeAll(async () => {
     browser = await launchBrowser();
-    page = await browser.newPage({ viewport });
+    // A context of its own: a second tab of it shares the session cookie (the login test).
+    page = await (await browser.newContext({ viewport })).newPage();
   });
   afterAll(async () => {
     await browser.close();
@@ -48,7 +50,7 @@ describe.each([
     await screenshot(page, `embed-demo-${size}`);
   });
 
-  it('asks the host to log in from a logged-out betslip, and logs the host out', async () => {
+  it('asks the host to log in from a logged-out betslip', async () => {
     const sportsbook = await frame();
     const price = sportsbook.locator('main [role="group"] button[aria-pressed]').first();
     await expect.poll(() => price.count(), { timeout: 30_000 }).toBe(1);
@@ -60,6 +62,30 @@ describe.each([
       .poll(() => log().innerText())
       .toContain('Received loginrequest {"from":"betslip"}');
     expect(await sportsbook.getByRole('dialog').count()).toBe(0);
+  });
+
+  it('tells the host of a login with its balance, and of the logout the host asks for', async () => {
+    // The player logs in on the site in another tab (the same browser: the same session cookie),
+    // as the demo page tells a host to, and the host says the session changed.
+    const standalone = await page.context().newPage();
+    await open(standalone, `${baseUrl}/en`);
+    await submitLogin(standalone, 'demo');
+    await expectLoggedIn(standalone);
+    await standalone.close();
+    await page.getByRole('button', { name: 'Tell the session changed' }).click();
+    await expect
+      .poll(() => log().innerText(), RELOADED)
+      .toMatch(/Received logon \{"responsible":\{[^}]*"withdrawOnly":false/);
+    // The demo player's balance, in major units with the currency (spec shell §7 balanceupdate).
+    await expect
+      .poll(() => log().innerText(), RELOADED)
+      .toMatch(/Received balanceupdate \{"balance":\d+(\.\d+)?,"currency":"EUR"\}/);
+    await page.getByRole('button', { name: 'Clear log' }).click();
+    await page.getByRole('button', { name: 'Send logout', exact: true }).click();
+    await expect.poll(() => log().innerText(), RELOADED).toMatch(/Received logout \{"reason":/);
+    // The frame reloads logged out and is ready again before the host says anything more.
+    await expect.poll(() => log().innerText(), RELOADED).toContain('Received ready');
+    await screenshot(page, `embed-demo-logged-out-${size}`);
   });
 
   it('ignores a message from a foreign origin and obeys the host', async () => {

@@ -14,8 +14,9 @@ import {
 
 /**
  * Login and session in the browser (spec shell §4, §8), at desktop and phone size: each login
- * error as the spec's toast in the page's language, a logout that ends the session even when its
- * call fails, and on the nightjar brand the franco login with the single-session dialog and the
+ * error as the spec's toast in the page's language (the seed players' refusals, and the answers
+ * no seed player gives, played by the browser), a logout, and one that ends the session even when
+ * its call fails, and on the nightjar brand the franco login with the single-session dialog and the
  * terms of use that block a bet until they are accepted.
  */
 describe.each([
@@ -83,6 +84,77 @@ describe.each([
     await expect
       .poll(() => page.getByRole('region', { name: /Notificaciones|Notifications/ }).innerText())
       .toContain('Usuario o contraseña incorrectos.');
+    await page.close();
+  });
+
+  it('shows the login errors no seed player produces, from the answers the spec lists', async () => {
+    const page = await browser.newPage({ viewport });
+    await open(page, `${baseUrl}/en`);
+    const refusal = (code: string) => ({ code, message: 'x', reasonJson: { responseCode: code } });
+    // spec shell §8: the code's toast where the answer has one, else the status's.
+    const answers: [number, object | null, string][] = [
+      [500, refusal('INT001'), 'We could not reach a partner service. Please try again later.'],
+      [
+        403,
+        refusal('INT051'),
+        'Too many sessions are open for this account. Please try again later.',
+      ],
+      [
+        400,
+        { code: 'BAD_REQUEST', message: 'x' },
+        'Please check your internet connection and try again.',
+      ],
+      [
+        404,
+        { code: 'NOT_FOUND', message: 'x' },
+        'We are having connectivity issues. Please try again later.',
+      ],
+      [
+        500,
+        { code: 'INTERNAL', message: 'x' },
+        'We are experiencing difficulties at present. Please try again later.',
+      ],
+      [0, null, 'Something went wrong. Please try again.'],
+    ];
+    for (const [status, body, text] of answers) {
+      await page.route('**/header_login/authenticate*', (route) =>
+        status === 0
+          ? route.abort('connectionrefused')
+          : route.fulfill({ status, contentType: 'application/json', body: JSON.stringify(body) }),
+      );
+      await tryLogin(page, 'demo', DEMO_PASSWORD);
+      await expect.poll(() => toast(page).innerText(), { timeout: 15_000 }).toContain(text);
+      await page.unroute('**/header_login/authenticate*');
+    }
+    // Still logged out, and the login modal still there to try again.
+    expect(await page.getByRole('dialog', { name: 'Login' }).count()).toBe(1);
+    await page.close();
+  });
+
+  it('logs out: the call ends the session, the page reloads logged out and stays so', async () => {
+    const page = await browser.newPage({ viewport });
+    await open(page, `${baseUrl}/en`);
+    await submitLogin(page, 'demo');
+    await expectLoggedIn(page);
+    await page.getByRole('button', { name: /account menu/ }).click();
+    const call = page.waitForResponse((r) => r.url().includes('/header_login/logout'));
+    const reloaded = page.waitForEvent('load', { timeout: 15_000 });
+    const logOut = page.getByRole('button', { name: 'Log out' }).first();
+    // A second click while the first is under way changes nothing (spec shell §4).
+    await logOut.click();
+    await logOut.click({ force: true, timeout: 1000 }).catch(() => undefined);
+    expect((await call).status()).toBeLessThan(300);
+    await reloaded;
+    await waitForHydration(page);
+    await expect
+      .poll(() => page.getByRole('banner').getByRole('button', { name: 'Login' }).count(), {
+        timeout: 15_000,
+      })
+      .toBe(1);
+    expect(await page.getByLabel('Balance', { exact: true }).count()).toBe(0);
+    await page.reload();
+    await waitForHydration(page);
+    expect(await page.getByRole('banner').getByRole('button', { name: 'Login' }).count()).toBe(1);
     await page.close();
   });
 

@@ -6,7 +6,8 @@ import { DecorationParams } from './request-decoration';
 /**
  * The match tracker (issue 12, beyond the spec; docs/decisions.md "Match tracker"): a live
  * event's play by play — attacks, dangerous attacks, shots, corners, free kicks, cards, goals,
- * points, fouls (an ice hockey minor penalty), time-outs, period starts and ends — with where the
+ * points, fouls (an ice hockey minor penalty), time-outs, aces, double faults, blocks, service
+ * errors, period starts and ends — with where the
  * ball (puck) was, for the pitch, court or rink drawn on the live event page. Read once by `GET /api/events/{eventId}/tracker`, then
  * pushed on `/ws` as `tracker` frames to the sockets subscribed to the event.
  */
@@ -15,7 +16,13 @@ export { TRACKER_KINDS };
 export const TrackerKind = z.enum(TRACKER_KINDS);
 export type TrackerKind = z.infer<typeof TrackerKind>;
 
-export const TRACKER_PITCHES = ['football', 'basketball', 'tennis', 'icehockey'] as const;
+export const TRACKER_PITCHES = [
+  'football',
+  'basketball',
+  'tennis',
+  'icehockey',
+  'volleyball',
+] as const;
 export const TrackerPitch = z.enum(TRACKER_PITCHES);
 export type TrackerPitch = z.infer<typeof TrackerPitch>;
 
@@ -26,6 +33,7 @@ const PITCH_BY_SPORT: Readonly<Record<string, TrackerPitch>> = {
   EBSK: 'basketball',
   TENN: 'tennis',
   ICEH: 'icehockey',
+  VOLL: 'volleyball',
 };
 
 /** The drawing a sport's tracker uses; null for a sport without a tracker. */
@@ -72,6 +80,28 @@ export const TennisState = z.object({
 });
 export type TennisState = z.infer<typeof TennisState>;
 
+/**
+ * A volleyball match as it stands after an incident (docs/decisions.md "Volleyball tracker"):
+ * every volleyball incident carries it, so the latest one kept is enough for the score grid and
+ * the statistics however long the match (a five-set match has more rallies than are kept).
+ */
+export const VolleyballState = z.object({
+  /** Who serves the next rally (rally scoring: the team that won the last one). */
+  server: z.enum(['home', 'away']),
+  /** Points of each set so far, the set being played last. */
+  sets: z.array(PerSide).min(1),
+  setsWon: PerSide,
+  /** This point ended a set. */
+  setEnd: z.boolean(),
+  /** Match totals so far: rallies won on the team's own serve, aces, service errors made, blocks, attack points. */
+  servePointsWon: PerSide,
+  aces: PerSide,
+  serviceErrors: PerSide,
+  blocks: PerSide,
+  attackPoints: PerSide,
+});
+export type VolleyballState = z.infer<typeof VolleyballState>;
+
 export const TrackerIncident = z.object({
   /** Position in the event's stream, from 1: the incident's id and the reader's cursor. */
   seq: z.number().int().positive(),
@@ -91,9 +121,9 @@ export const TrackerIncident = z.object({
   minute: z.number().int().nonnegative(),
   /** The period being played (half, quarter, overtime number). */
   period: z.number().int().positive(),
-  /** A goal: 1; a point: 1, 2 or 3; otherwise null. */
+  /** A goal: 1; a point: 1, 2 or 3 (a volleyball rally: 1); otherwise null. */
   points: z.number().int().positive().nullable(),
-  /** The match score after a goal or point; null otherwise. */
+  /** The match score after a goal or point (volleyball: the set's points); null otherwise. */
   score: z.object({ home: z.number().int(), away: z.number().int() }).nullable(),
   /**
    * Tennis only (absent for other sports): the match after the incident. A tennis point's side
@@ -101,6 +131,12 @@ export const TrackerIncident = z.object({
    * ball landed, x from the home player's baseline (0) to the away player's (100).
    */
   tennis: TennisState.optional(),
+  /**
+   * Volleyball only (absent for other sports): the match after the incident. A rally's side is
+   * the team that won it (a service error's too: the point went to the receiving team); x and
+   * y say where the ball came down, x from the home end line (0) to the away one (100).
+   */
+  volleyball: VolleyballState.optional(),
 });
 export type TrackerIncident = z.infer<typeof TrackerIncident>;
 

@@ -23,6 +23,7 @@ export {
   type TrackerPitch,
 } from './match-tracker';
 export type { TennisState as SimTennisState } from './tennis-tracker';
+export type { VolleyballState as SimVolleyballState } from './volleyball-tracker';
 export { buildCard, MAX_SPEED, type SimSettings } from './card';
 export {
   MARKET_TYPES,

@@ -10,6 +10,7 @@ import {
 import { EFOOTBALL_CONFIG, FOOTBALL_CONFIG, expectedGoals } from './models/football-model';
 import { intBetween, mulberry32, poissonSample, streamSeed, type Random } from './random';
 import { tennisIncidents, type TennisState } from './tennis-tracker';
+import { volleyballIncidents, type VolleyballState } from './volleyball-tracker';
 
 /**
  * The match tracker's play-by-play (issue 12): what a data provider's "match tracker" feed
@@ -24,7 +25,7 @@ import { tennisIncidents, type TennisState } from './tennis-tracker';
 
 export { TRACKER_KINDS, type TrackerKind };
 
-export type TrackerPitch = 'football' | 'basketball' | 'tennis' | 'icehockey';
+export type TrackerPitch = 'football' | 'basketball' | 'tennis' | 'icehockey' | 'volleyball';
 
 /** The sports with a tracker, and the drawing each uses. */
 export const TRACKER_PITCH_BY_SPORT: Readonly<Record<string, TrackerPitch>> = {
@@ -34,13 +35,15 @@ export const TRACKER_PITCH_BY_SPORT: Readonly<Record<string, TrackerPitch>> = {
   EBSK: 'basketball',
   TENN: 'tennis',
   ICEH: 'icehockey',
+  VOLL: 'volleyball',
 };
 
 /**
  * A simulated football, basketball or ice hockey match never has more tracker incidents than this: the
  * platform keeps this many per event, so a whole match's statistics can be read from what it
- * keeps. A tennis match has one per point (often more than this): each carries the match as it
- * stands (`tennis`), so the latest kept says the score and the statistics.
+ * keeps. A tennis or volleyball match has one per point (often more than this): each carries
+ * the match as it stands (`tennis`, `volleyball`), so the latest kept says the score and the
+ * statistics.
  */
 export const TRACKER_MAX_INCIDENTS = 200;
 
@@ -63,12 +66,17 @@ export interface TrackerIncident {
   readonly minute: number;
   /** The period being played (half, quarter, overtime number). */
   readonly period: number;
-  /** Goal: 1; point: 1, 2 or 3; otherwise null. */
+  /** Goal: 1; point: 1, 2 or 3 (a volleyball rally: 1); otherwise null. */
   readonly points: number | null;
-  /** The match score after a goal or point; null otherwise (tennis: see `tennis`). */
+  /**
+   * The match score after a goal or point (volleyball: the set's points); null otherwise
+   * (tennis: see `tennis`).
+   */
   readonly score: { readonly home: number; readonly away: number } | null;
   /** Tennis only: the match after the incident. */
   readonly tennis?: TennisState;
+  /** Volleyball only: the match after the incident. */
+  readonly volleyball?: VolleyballState;
 }
 
 type Draft = Omit<TrackerIncident, 'seq' | 'minute' | 'period'> & {
@@ -87,6 +95,7 @@ export function trackerIncidents(
   if (!pitch) return null;
   const rng = mulberry32(streamSeed(ctx.seed, 'tracker', ctx.eventId));
   if (pitch === 'tennis') return tennisIncidents(ctx, script, rng);
+  if (pitch === 'volleyball') return volleyballIncidents(ctx, script, rng);
   const drafts =
     pitch === 'football'
       ? footballDrafts(ctx, script, rng)

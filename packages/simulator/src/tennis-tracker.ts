@@ -2,6 +2,7 @@ import { clockMinutesAt, type MatchContext, type MatchScript, type Phase } from 
 import type { TrackerIncident } from './match-tracker';
 import { firstServer } from './models/tennis-model';
 import { intBetween, type Random } from './random';
+import { bump, other, scoreRises, sideName, tally, type PerSide, type Side } from './set-play';
 
 /**
  * The tennis tracker's point by point (issue 12; docs/decisions.md "Tennis tracker"). The match
@@ -10,11 +11,6 @@ import { intBetween, type Random } from './random';
  * so that every game ends on its script instant with the script's winner (the score messages and
  * prices are untouched). Every incident carries the match as it stands after it (`tennis`).
  */
-
-interface PerSide {
-  readonly home: number;
-  readonly away: number;
-}
 
 /**
  * A tennis match as it stands after an incident (the contract's `TennisState`, which the
@@ -34,7 +30,6 @@ export interface TennisState {
   readonly breaks: PerSide;
 }
 
-type Side = 0 | 1;
 type PointKind = 'point' | 'ace' | 'double_fault';
 
 /** P(the server wins a point): close to the tour's ~63 %; the script's holds decide the games. */
@@ -59,24 +54,9 @@ interface PointPlan {
 
 /** The script's games, in order: when each ended, in which set, and who won it. */
 function gamesOf(ctx: MatchContext, script: MatchScript): GameResult[] {
-  const held = new Map<string, number>();
-  const out: GameResult[] = [];
-  for (const incident of script.incidents) {
-    for (const s of incident.scores) {
-      if (s.periodKey !== 'GAMES') continue;
-      const key = `${s.opponentId}|${s.periodInstance}`;
-      const rise = s.score - (held.get(key) ?? 0);
-      held.set(key, s.score);
-      if (rise > 0) {
-        out.push({
-          atMs: incident.atMs,
-          set: s.periodInstance,
-          winner: s.opponentId === ctx.home.id ? 0 : 1,
-        });
-      }
-    }
-  }
-  return out;
+  return scoreRises(ctx, script)
+    .filter((r) => r.periodKey === 'GAMES')
+    .map((r) => ({ atMs: r.atMs, set: r.periodInstance, winner: r.side }));
 }
 
 /** A tiebreak's server of point k (from 0): the first point, then two each in turn. */
@@ -84,8 +64,6 @@ function tiebreakServer(first: Side, k: number): Side {
   if (k === 0) return first;
   return Math.floor((k - 1) / 2) % 2 === 0 ? other(first) : first;
 }
-
-const other = (side: Side): Side => (side === 0 ? 1 : 0);
 
 function gameOver(won: readonly [number, number], tiebreak: boolean): boolean {
   const target = tiebreak ? 7 : 4;
@@ -170,11 +148,6 @@ function gameScore(won: readonly [number, number], tiebreak: boolean): TennisSta
   }
   return { home: PLAIN_POINTS[h] ?? '40', away: PLAIN_POINTS[a] ?? '40' };
 }
-
-const tally = (): PerSide => ({ home: 0, away: 0 });
-const bump = (t: PerSide, side: Side): PerSide =>
-  side === 0 ? { home: t.home + 1, away: t.away } : { home: t.home, away: t.away + 1 };
-const sideName = (side: Side) => (side === 0 ? 'home' : 'away');
 
 /** The tennis tracker of a match script (pure in ctx, script and the tracker's stream). */
 export function tennisIncidents(

@@ -136,6 +136,24 @@ describe('the login modal (spec shell §2, §4 login flow)', () => {
     expect(screen.getByRole('button', { name: 'Login' })).toHaveFocus();
   });
 
+  it('locks the page’s scrolling while open and releases it on close (spec shell §4)', async () => {
+    stubPlatform([]);
+    document.body.style.overflow = 'auto';
+    const { user } = renderApp();
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+    expect(screen.getByRole('dialog', { name: 'Login' })).toBeInTheDocument();
+    expect(document.body.style.overflow).toBe('hidden');
+    await user.click(screen.getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(document.body.style.overflow).toBe('auto');
+    // Escape closes it too, and gives the page its scrolling back.
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+    expect(document.body.style.overflow).toBe('hidden');
+    await user.keyboard('{Escape}');
+    expect(document.body.style.overflow).toBe('auto');
+    document.body.style.overflow = '';
+  });
+
   it('shows and hides the password', async () => {
     stubPlatform([]);
     const { user } = renderApp();

@@ -1,6 +1,6 @@
 import { initialBetslipState } from '@touchline/betting';
 import type { EventPathTreeSport, LiveEvent } from '@touchline/contract';
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { NotAvailable } from '../../app/[locale]/(site)/_components/not-available';
 import { SportBody } from '../../app/[locale]/(site)/_components/sport-body';
@@ -12,8 +12,11 @@ import { SportsIndex } from '../features/events';
 import { makeFootballEvent, makeOutcome } from '../shared/testing/fixtures';
 import { pageNavigation } from '../shared/session/page-reload';
 import { renderWithClient } from '../shared/testing/render-with-client';
+import { dismissAllToasts } from '../shared/ui/toast-store';
+import { Toaster } from '../shared/ui/toaster';
 
 afterEach(() => {
+  act(() => dismissAllToasts());
   vi.restoreAllMocks();
 });
 
@@ -225,15 +228,24 @@ describe('a sport page (/sports/{id}-{CODE}?active-coupon=)', () => {
     expect(screen.getByRole('button', { name: 'A 2.00' })).toBeInTheDocument();
   });
 
-  it('a failed read says so and offers the page again', async () => {
+  it('a failed read says so, shows the no-events-found toast and offers the page again', async () => {
     const { user } = renderWithClient(
-      <SportBody
-        sport={football}
-        coupon={{ status: 'none' }}
-        events={{ ok: false, error: 'unavailable' }}
-      />,
+      <>
+        <Toaster />
+        <SportBody
+          sport={football}
+          coupon={{ status: 'none' }}
+          events={{ ok: false, error: 'unavailable' }}
+        />
+      </>,
     );
-    expect(screen.getByRole('alert')).toHaveTextContent('Events could not be loaded right now');
+    const panel = screen.getByText('Events could not be loaded right now', { exact: false });
+    expect(panel.closest('[role="alert"]')).not.toBeNull();
+    // spec shell §8: a failed sport-event fetch gives error-no-events-found-for-this-eventpath.
+    const toasts = screen.getByRole('region', { name: 'Notifications' });
+    expect(await within(toasts).findByRole('alert')).toHaveTextContent(
+      'No events found for this selection.',
+    );
     const retry = vi.spyOn(pageNavigation, 'reload').mockImplementation(() => undefined);
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(retry).toHaveBeenCalledTimes(1);

@@ -684,4 +684,63 @@ describe('terms of use (spec shell §2, §4, §8)', () => {
     expect(screen.queryByRole('button', { name: 'Review the terms' })).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Place Bet' })).toBeInTheDocument();
   });
+
+  describe('mock mode (the channel setting terms_of_use_mock_mode)', () => {
+    /** The touchline brand (no terms to accept on the server) with the mock mode on or off. */
+    const mockSite = (on: boolean) => {
+      const base = testSite();
+      return testSite({
+        settings: {
+          ...base.settings,
+          web: { ...base.settings.web, terms_of_use_mock_mode: on },
+        },
+      });
+    };
+
+    it('shows the popup to a logged-in player until pToU says accept, without the server', async () => {
+      logIn({ termsAccepted: true });
+      const platform = stubPlatform([...HEADER_ROUTES, LOGOUT_OK]);
+      const { user } = renderShell(mockSite(true));
+      const popup = await screen.findByRole('dialog', { name: 'Terms of use' });
+      await user.click(within(popup).getByRole('button', { name: 'Accept' }));
+      expect(screen.queryByRole('dialog', { name: 'Terms of use' })).not.toBeInTheDocument();
+      expect(document.cookie).toContain('pToU=accept');
+      // Nothing awaited an acceptance on the server, and a password-login brand is not franco.
+      expect(platform.callsTo(pathOf(ENDPOINTS.session.acceptTerms))).toHaveLength(0);
+      expect(useSessionStore.getState().session).not.toBeNull();
+    });
+
+    it('a decline on a brand without franco sessions only stores pToU=decline', async () => {
+      logIn({ termsAccepted: true });
+      const platform = stubPlatform([...HEADER_ROUTES, LOGOUT_OK]);
+      const { user } = renderShell(mockSite(true));
+      const popup = await screen.findByRole('dialog', { name: 'Terms of use' });
+      await user.click(within(popup).getByRole('button', { name: 'Decline' }));
+      expect(document.cookie).toContain('pToU=decline');
+      expect(screen.queryByRole('dialog', { name: 'Terms of use' })).not.toBeInTheDocument();
+      expect(platform.callsTo(pathOf(ENDPOINTS.auth.logout))).toHaveLength(0);
+      expect(reload).not.toHaveBeenCalled();
+    });
+
+    it('stays closed once pToU is accept, for visitors, and with the mode off', async () => {
+      stubPlatform([...HEADER_ROUTES]);
+      const settle = () => act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+      // A visitor: nobody to ask.
+      const visitor = renderShell(mockSite(true));
+      await settle();
+      expect(screen.queryByRole('dialog', { name: 'Terms of use' })).not.toBeInTheDocument();
+      visitor.unmount();
+      // The mode off: a player whose session awaits nothing is not asked.
+      logIn({ termsAccepted: true });
+      const off = renderShell(mockSite(false));
+      await settle();
+      expect(screen.queryByRole('dialog', { name: 'Terms of use' })).not.toBeInTheDocument();
+      off.unmount();
+      // Accepted before: the cookie says so.
+      setTestCookie('pToU', 'accept');
+      renderShell(mockSite(true));
+      await settle();
+      expect(screen.queryByRole('dialog', { name: 'Terms of use' })).not.toBeInTheDocument();
+    });
+  });
 });

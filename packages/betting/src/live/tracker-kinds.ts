@@ -21,5 +21,9 @@ export const TRACKER_KINDS = [
   // Tennis (a point won on an ace, a point lost on a double fault; other points are `point`).
   'ace',
   'double_fault',
+  // Volleyball (a rally point won at the net by a block, one lost on a service error; an ace
+  // as in tennis; other rally points are `point`).
+  'block',
+  'service_error',
 ] as const;
 export type TrackerKind = (typeof TRACKER_KINDS)[number];

@@ -113,17 +113,56 @@ export const GcbSealQuery = fromParams(
 );
 export const GcbSealAnswer = z.object({ token: z.string() });
 
+const MetricsApp = z
+  .string()
+  .regex(/^[a-z0-9_-]{1,40}$/, 'must be an app name such as touchline-web');
+
+/** The metrics call's `event` for a render error a region's boundary swallowed (spec shell §8). */
+export const RENDER_ERROR_EVENT = 'render-error';
+
+/** How long a render error report's fields may be; the web clips to these before it sends. */
+export const RENDER_ERROR_LIMITS = { region: 80, message: 200, path: 200 } as const;
+
+/** The characters a region name may hold (`header`, `advert:welcome-offer`, `html_widget:7`). */
+export const RENDER_ERROR_REGION = /^[A-Za-z0-9:_./-]+$/;
+
+// eslint-disable-next-line no-control-regex -- the point is to refuse control characters
+const NO_CONTROL_CHARACTERS = /^[^\u0000-\u001f\u007f]*$/;
+
+/**
+ * spec shell §8: "reported to an error-reporting service" — the metrics call carrying
+ * `event=render-error`, the region and the error's message (bounded, no control characters).
+ */
+export const RenderErrorReport = z.object({
+  app: MetricsApp,
+  event: z.literal(RENDER_ERROR_EVENT),
+  region: z.string().min(1).max(RENDER_ERROR_LIMITS.region).regex(RENDER_ERROR_REGION),
+  message: z
+    .string()
+    .min(1)
+    .max(RENDER_ERROR_LIMITS.message)
+    .regex(NO_CONTROL_CHARACTERS, 'no control characters'),
+  path: z
+    .string()
+    .max(RENDER_ERROR_LIMITS.path)
+    .regex(NO_CONTROL_CHARACTERS, 'no control characters')
+    .optional(),
+});
+export type RenderErrorReport = z.infer<typeof RenderErrorReport>;
+
 /** GET /api/metrics?app=…: a client metric, bounded (at most 20 extra params of 200 chars). */
 export const MetricsQuery = fromParams(
   z
-    .object({
-      app: z.string().regex(/^[a-z0-9_-]{1,40}$/, 'must be an app name such as touchline-web'),
-    })
+    .object({ app: MetricsApp })
     .catchall(z.string().max(200, 'metric values are at most 200 characters'))
     .refine((q) => Object.keys(q).length <= 21, 'at most 20 metric values besides app')
     .refine(
       (q) => Object.keys(q).every((k) => /^[A-Za-z0-9_.-]{1,40}$/.test(k)),
       'metric names are 1-40 letters, digits, _ . -',
+    )
+    .refine(
+      (q) => q.event !== RENDER_ERROR_EVENT || RenderErrorReport.safeParse(q).success,
+      `a render error report needs a region (1-${RENDER_ERROR_LIMITS.region} letters, digits, : _ . / -) and a message of 1-${RENDER_ERROR_LIMITS.message} characters without control characters`,
     ),
 );
 export const MetricsAnswer = z.object({ accepted: z.boolean() });

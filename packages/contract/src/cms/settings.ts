@@ -136,6 +136,12 @@ export const SETTING_FIELDS = {
   footer_html_widget_id: z.string().nullable(),
   /** Decision (shell §2 footer terms-of-use modal): the html widget holding the terms text. */
   terms_of_use_html_widget_id: z.string().nullable(),
+  /**
+   * shell §4: the terms-of-use popup's mock mode — shown to every logged-in player until the
+   * pToU cookie says accept, whether or not the session awaits an acceptance (decision: a setting
+   * of the channel, off by default; the spec does not say where the mode comes from).
+   */
+  terms_of_use_mock_mode: Flag,
   /** shell §5: the live-chat URL (live chat is offered only when it is set); opens in a new window. */
   live_chat_url: HttpsUrl.nullable(),
   /** shell §5: the Avaya chat window (live chat is offered when it or live_chat_url is set). */
@@ -284,6 +290,7 @@ export const SITE_SETTINGS_DEFAULTS: SiteSettings = {
   },
   footer_html_widget_id: null,
   terms_of_use_html_widget_id: null,
+  terms_of_use_mock_mode: false,
   live_chat_url: null,
   avaya_chat_url: null,
   avaya_chat_token_url: null,

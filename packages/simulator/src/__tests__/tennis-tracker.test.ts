@@ -1,24 +1,7 @@
-import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { scheduledPlansOfDay, type EventPlan } from '../schedule';
-import { contextOf } from '../sim-events';
-import { modelFor } from '../sport-models';
-import { trackerIncidents, type TrackerIncident } from '../match-tracker';
+import { DAY, fingerprint, forSeededEventsOf, plansOf, trackerOf } from './tracker-fixtures';
+import type { TrackerIncident } from '../match-tracker';
 import type { MatchContext, MatchScript } from '../match-script';
-
-const DAY = Math.floor(Date.parse('2026-11-22T00:00:00Z') / 86_400_000);
-
-function plansOf(seed: number, day: number, code: string): EventPlan[] {
-  return scheduledPlansOfDay(seed, day).filter((p) => p.sport.code === code);
-}
-
-function trackerOf(seed: number, plan: EventPlan) {
-  const ctx = contextOf(seed, plan);
-  const script = modelFor(plan.sport.code).script(ctx);
-  const incidents = trackerIncidents(ctx, script);
-  if (!incidents) throw new Error(`no tracker for ${plan.sport.code}`);
-  return { ctx, script, incidents };
-}
 
 /** The script's games: when each ended, in which set, who won it. */
 function scriptGames(ctx: MatchContext, script: MatchScript) {
@@ -199,35 +182,9 @@ describe('the tennis tracker', () => {
 
 describe('tennis tracker properties', () => {
   it('is a function of (seed, event) and agrees with the script’s games', () => {
-    fc.assert(
-      fc.property(
-        fc.integer({ min: 1, max: 2 ** 31 - 1 }),
-        fc.integer({ min: DAY - 400, max: DAY + 400 }),
-        fc.nat(),
-        (seed, day, pick) => {
-          const plans = plansOf(seed, day, 'TENN');
-          if (plans.length === 0) return;
-          const plan = plans[pick % plans.length];
-          if (!plan) return;
-          const first = trackerOf(seed, plan);
-          expect(trackerOf(seed, plan).incidents).toEqual(first.incidents);
-          checkPointByPoint(first.ctx, first.script, first.incidents);
-        },
-      ),
-      { numRuns: 30 },
-    );
+    forSeededEventsOf('TENN', (t) => checkPointByPoint(t.ctx, t.script, t.incidents));
   });
 });
-
-/** FNV-1a of a text: a short fingerprint of a whole stream. */
-function fingerprint(text: string): string {
-  let h = 0x811c9dc5;
-  for (let k = 0; k < text.length; k++) {
-    h ^= text.charCodeAt(k);
-    h = Math.imul(h, 0x01000193) >>> 0;
-  }
-  return h.toString(16).padStart(8, '0');
-}
 
 describe('football and basketball trackers are unchanged by tennis', () => {
   // Fingerprints taken before the tennis tracker existed: the same seed draws the same streams.

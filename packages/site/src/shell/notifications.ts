@@ -84,3 +84,11 @@ export function notificationFor(key: string): NotificationEntry {
 export function notificationText(key: string): string {
   return notificationFor(key).text;
 }
+
+/**
+ * The catalogue key of a notification's text in the page's language (`toast.{key}` in
+ * config/i18n); an unknown key has "Notification does not exist" (`toast.notification-does-not-exist`).
+ */
+export function notificationMessageKey(key: string): string {
+  return isNotificationKey(key) ? `toast.${key}` : 'toast.notification-does-not-exist';
+}

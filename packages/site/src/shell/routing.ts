@@ -8,6 +8,16 @@ export const DEFAULT_SITE_LOCALE = 'en';
 /** spec shell §9: the fallback language header is en-GB. */
 export const FALLBACK_LANGUAGE_HEADER = 'en-GB';
 
+/**
+ * spec shell §7, §9: the language header (X-Accept-Language) of a call — the page's language
+ * when it is a language tag (`en`, `pt-BR`), else the fallback en-GB (a call made with no page
+ * language, or with a value no server would read).
+ */
+export function languageHeader(locale: string | null | undefined): string {
+  const tag = locale?.trim() ?? '';
+  return /^[A-Za-z]{2,3}([-_][A-Za-z0-9]{2,8})?$/.test(tag) ? tag : FALLBACK_LANGUAGE_HEADER;
+}
+
 /** spec shell §2: the first path segment is a two-letter locale (either case counts as one). */
 const LOCALE_SEGMENT_PATTERN = /^[A-Za-z]{2}$/;
 

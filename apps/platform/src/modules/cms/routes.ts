@@ -1,6 +1,11 @@
 import { createHmac } from 'node:crypto';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { ENDPOINTS, type BrandDocumentName, type OperatorScope } from '@touchline/contract';
+import {
+  ENDPOINTS,
+  RENDER_ERROR_EVENT,
+  type BrandDocumentName,
+  type OperatorScope,
+} from '@touchline/contract';
 import type { AppContext } from '../../app-context';
 import { AppError } from '../../http/errors';
 import { endpointRegistrar } from '../../http/register-endpoint';
@@ -122,8 +127,11 @@ export function cmsRoutes(app: FastifyInstance, ctx: AppContext, store: SiteStor
       .digest('base64url');
     return { token };
   });
-  route(cms.metrics, {}, ({ query }, _request, reply) => {
+  route(cms.metrics, {}, ({ query }, request, reply) => {
     reply.header('cache-control', 'no-store');
+    if (query.event === RENDER_ERROR_EVENT) {
+      request.log.warn({ region: query.region, message: query.message }, 'client render error');
+    }
     return { accepted: recordMetric(query) };
   });
   route(cms.languages, {}, ({ query }, _request, reply) => {

@@ -6,8 +6,14 @@ import {
   type TennisState,
   type TrackerAnswer,
   type TrackerQuery,
+  type VolleyballState,
 } from '@touchline/contract';
-import type { SimTennisState, SimTrackerBatch, SimTrackerIncident } from '@touchline/simulator';
+import type {
+  SimTennisState,
+  SimTrackerBatch,
+  SimTrackerIncident,
+  SimVolleyballState,
+} from '@touchline/simulator';
 import type { Bus } from '../../bus/bus';
 import { FEED_TOPICS } from '../../bus/topics';
 import type { Database, Queryable } from '../../db/database';
@@ -69,13 +75,29 @@ function toWire(i: SimTrackerIncident): TrackerIncident {
     points: i.points,
     score: i.score === null ? null : { home: i.score.home, away: i.score.away },
   };
-  // Tennis only: the match as it stands (absent, not null, for the other sports).
+  // Tennis and volleyball only: the match as it stands (absent, not null, for the other sports).
   if (i.tennis) wire.tennis = tennisState(i.tennis);
+  if (i.volleyball) wire.volleyball = volleyballState(i.volleyball);
   return wire;
 }
 
+const pair = (p: { home: number; away: number }) => ({ home: p.home, away: p.away });
+
+function volleyballState(v: SimVolleyballState): VolleyballState {
+  return {
+    server: v.server,
+    sets: v.sets.map(pair),
+    setsWon: pair(v.setsWon),
+    setEnd: v.setEnd,
+    servePointsWon: pair(v.servePointsWon),
+    aces: pair(v.aces),
+    serviceErrors: pair(v.serviceErrors),
+    blocks: pair(v.blocks),
+    attackPoints: pair(v.attackPoints),
+  };
+}
+
 function tennisState(t: SimTennisState): TennisState {
-  const pair = (p: { home: number; away: number }) => ({ home: p.home, away: p.away });
   return {
     server: t.server,
     sets: t.sets.map(pair),

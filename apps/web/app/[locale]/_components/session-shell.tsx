@@ -10,6 +10,7 @@ import {
   useLogoutEffects,
 } from '../../../src/features/auth';
 import { useBetslipStore } from '../../../src/features/betslip';
+import { RegionBoundary } from '../../../src/features/content';
 import { useFavouritesSync } from '../../../src/features/favourites';
 import { RealityCheckReminder, RiskGroupModal } from '../../../src/features/responsible-gambling';
 import type { Session } from '../../../src/shared/session/session-store';
@@ -37,11 +38,23 @@ export function SessionShell() {
   useFavouritesSync();
   return (
     <>
-      <LoginDialog onSessionLoaded={onSessionLoaded} />
-      <TermsOfUsePopup />
-      <RealityCheckReminder />
-      <RiskGroupModal />
-      <Toaster />
+      {/* spec shell §8: one boundary each, so a modal that fails to draw leaves the page and
+          the other modals working (and is reported). */}
+      <RegionBoundary name="login-modal">
+        <LoginDialog onSessionLoaded={onSessionLoaded} />
+      </RegionBoundary>
+      <RegionBoundary name="terms-of-use-popup">
+        <TermsOfUsePopup />
+      </RegionBoundary>
+      <RegionBoundary name="reality-check">
+        <RealityCheckReminder />
+      </RegionBoundary>
+      <RegionBoundary name="risk-group-modal">
+        <RiskGroupModal />
+      </RegionBoundary>
+      <RegionBoundary name="toasts">
+        <Toaster />
+      </RegionBoundary>
     </>
   );
 }

@@ -176,7 +176,9 @@ export function ShellFrame({
   return (
     <>
       {embed.hideChrome ? null : (
-        <>
+        // spec shell §8: each region of the shell has its own boundary, so a header that fails
+        // to draw leaves the page, the menus and the betslip working (and is reported).
+        <RegionBoundary name="header" resetKey={pathname}>
           <SiteHeader
             locale={locale}
             serverExtras={headerExtras}
@@ -202,7 +204,7 @@ export function ShellFrame({
               </button>
             }
           />
-        </>
+        </RegionBoundary>
       )}
       <LayoutColumns
         layout={layout}
@@ -231,57 +233,73 @@ export function ShellFrame({
         {/* On a phone the betslip follows the page (issue 13 brings the bottom sheet). */}
         {isDesktop ? null : <RegionBoundary name="betslip">{betslipColumn}</RegionBoundary>}
       </LayoutColumns>
-      <SideMenu
-        variant="drawer"
-        {...menuContent}
-        side={menuSide}
-        open={shell.mobileMenuOpen && !isDesktop}
-        onClose={() => act({ type: 'mobileMenuClosed' })}
-        tools={
-          <>
-            <span className={styles.drawerSearch}>
-              <HeaderSearch locale={locale} />
-            </span>
-            <span className={styles.drawerSettings}>
-              <SettingsButton />
-            </span>
-          </>
-        }
-        header={
-          <MenuDrawerHeader
-            t={t}
-            locale={locale}
-            brand={menuDrawerBrand(
-              site.brand,
-              settings,
-              SELF_EXCLUSION_ICON_SETTINGS.selfExclusionSettingVariant,
-            )}
-            loggedIn={loggedIn}
-            onLogin={() => {
-              // The drawer closes first, so the login modal is the only one open (spec shell §4).
-              act({ type: 'mobileMenuClosed' });
-              act({ type: 'loginButtonPressed' });
-            }}
-            languageSelector={<LanguageSelector current={locale} />}
-          />
-        }
-      />
-      {menuSettings.dialog}
-      <TranslationsReport />
+      <RegionBoundary name="menu-drawer" resetKey={pathname}>
+        <SideMenu
+          variant="drawer"
+          {...menuContent}
+          side={menuSide}
+          open={shell.mobileMenuOpen && !isDesktop}
+          onClose={() => act({ type: 'mobileMenuClosed' })}
+          tools={
+            <>
+              <span className={styles.drawerSearch}>
+                <HeaderSearch locale={locale} />
+              </span>
+              <span className={styles.drawerSettings}>
+                <SettingsButton />
+              </span>
+            </>
+          }
+          header={
+            <MenuDrawerHeader
+              t={t}
+              locale={locale}
+              brand={menuDrawerBrand(
+                site.brand,
+                settings,
+                SELF_EXCLUSION_ICON_SETTINGS.selfExclusionSettingVariant,
+              )}
+              loggedIn={loggedIn}
+              onLogin={() => {
+                // The drawer closes first, so the login modal is the only one open (spec shell §4).
+                act({ type: 'mobileMenuClosed' });
+                act({ type: 'loginButtonPressed' });
+              }}
+              languageSelector={<LanguageSelector current={locale} />}
+            />
+          }
+        />
+      </RegionBoundary>
+      <RegionBoundary name="settings-panel">{menuSettings.dialog}</RegionBoundary>
+      <RegionBoundary name="translations-report">
+        <TranslationsReport />
+      </RegionBoundary>
       {embed.hideChrome ? null : (
-        <SiteFooter
-          t={t}
-          footerWidgetId={settings.footer_html_widget_id}
-          termsWidgetId={settings.terms_of_use_html_widget_id}
-          initial={serverFooter}
-        >
-          <ThemeSwitch />
-        </SiteFooter>
+        <RegionBoundary name="footer" resetKey={pathname}>
+          <SiteFooter
+            t={t}
+            footerWidgetId={settings.footer_html_widget_id}
+            termsWidgetId={settings.terms_of_use_html_widget_id}
+            initial={serverFooter}
+          >
+            <ThemeSwitch />
+          </SiteFooter>
+        </RegionBoundary>
       )}
-      <OrientationNotice t={t} />
-      {isDesktop || embed.hideChrome ? null : <FooterBar t={t} locale={locale} {...footer} />}
-      <BackToTop t={t} />
-      <HostBridge />
+      <RegionBoundary name="orientation-notice">
+        <OrientationNotice t={t} />
+      </RegionBoundary>
+      {isDesktop || embed.hideChrome ? null : (
+        <RegionBoundary name="footer-bar" resetKey={pathname}>
+          <FooterBar t={t} locale={locale} {...footer} />
+        </RegionBoundary>
+      )}
+      <RegionBoundary name="back-to-top">
+        <BackToTop t={t} />
+      </RegionBoundary>
+      <RegionBoundary name="host-bridge">
+        <HostBridge />
+      </RegionBoundary>
     </>
   );
 }

@@ -13,6 +13,7 @@ import Link from '../../../src/shared/ui/link';
 import type { ReactNode } from 'react';
 import { useProfile } from '../../../src/features/account';
 import { LoginButton, PlayerMenu } from '../../../src/features/auth';
+import { RegionBoundary } from '../../../src/features/content';
 import { useEmbedMode } from '../../../src/features/embedding';
 import { useLiveChat } from '../../../src/features/live-chat';
 import {
@@ -266,14 +267,17 @@ export function SiteHeader({
         </div>
       </header>
       {subheaderShown ? (
-        <SubHeader
-          t={t}
-          locale={locale}
-          submenu={subheader}
-          pathname={pathname}
-          homeHref={rootPageHomePath(settings.root_page_configuration)}
-          endItems={endItems}
-        />
+        // Its own region (spec shell §8): a sub-menu that fails to draw leaves the header whole.
+        <RegionBoundary name="sub-header" resetKey={pathname}>
+          <SubHeader
+            t={t}
+            locale={locale}
+            submenu={subheader}
+            pathname={pathname}
+            homeHref={rootPageHomePath(settings.root_page_configuration)}
+            endItems={endItems}
+          />
+        </RegionBoundary>
       ) : null}
     </>
   );

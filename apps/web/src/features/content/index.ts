@@ -49,6 +49,13 @@ export {
   type RenderLayoutComponent,
 } from './components/layout-columns';
 export { RegionBoundary, type RegionBoundaryProps } from './components/region-boundary';
+export { reportRenderError, WEB_METRICS_APP } from './api/report-render-error';
+export { useReportedError } from './api/use-reported-error';
+export {
+  GLOBAL_ERROR_TEXT_KEYS,
+  globalErrorTexts,
+  type GlobalErrorTextKey,
+} from './global-error-text';
 export { StatusPage, type StatusPageProps } from './components/status-page';
 export {
   STATUS_PAGE_BRAND_NAME,

@@ -24,7 +24,7 @@ export {
   type FooterBarItem,
   type FloatingBetslip,
 } from './components/footer-bar-content';
-export { MenuIcon, MENU_ICON_NAMES } from './components/menu-icon';
+export { MenuIcon, MENU_ICON_NAMES, menuIconSvg } from './components/menu-icon';
 export {
   MenuDrawerHeader,
   menuDrawerBrand,

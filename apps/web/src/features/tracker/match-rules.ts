@@ -38,8 +38,11 @@ export type StatKey =
   | 'timeouts'
   | 'goals';
 
-/** The drawings of a ball moving over a field between two goals or baskets (tennis has its own). */
-export type FieldPitch = Exclude<TrackerPitch, 'tennis'>;
+/**
+ * The drawings of a ball moving over a field between two goals or baskets (tennis and
+ * volleyball, played over a net, have their own).
+ */
+export type FieldPitch = Exclude<TrackerPitch, 'tennis' | 'volleyball'>;
 
 /** The statistics each drawing shows, in order. */
 export const STATS_OF: Readonly<Record<FieldPitch, readonly StatKey[]>> = {
@@ -96,12 +99,15 @@ function statOf(incident: TrackerIncident): StatKey | null {
         : incident.points === 3
           ? 'threePointers'
           : 'twoPointers';
-    // Tennis' aces and double faults are counted from the match's state (tennis-rules.ts).
+    // Tennis' and volleyball's rallies are counted from the match's state (tennis-rules.ts,
+    // volleyball-rules.ts).
     case 'free_kick':
     case 'period_start':
     case 'period_end':
     case 'ace':
     case 'double_fault':
+    case 'block':
+    case 'service_error':
       return null;
   }
 }

@@ -1,4 +1,4 @@
-import type { QueryParamValue } from '@touchline/site';
+import { languageHeader, type QueryParamValue } from '@touchline/site';
 import { ENDPOINTS, isApiCall, isXapiCall, type EndpointSpec } from '@touchline/contract';
 import type { DecorationContext } from './site-decoration';
 
@@ -65,7 +65,8 @@ export function requestDecoration(call: DecoratedCall, context: DecorationContex
   } else if (isXapiCall(call.endpoint)) {
     // spec shell §7: /xapi/ and /abp/ — X-Accept-Language and l; the X-SB-* headers unless
     // the call sets skipXSbHeader.
-    headers['X-Accept-Language'] = context.locale;
+    // spec shell §9: the fallback language header is en-GB.
+    headers['X-Accept-Language'] = languageHeader(context.locale);
     query.l = context.locale;
     if (!call.endpoint.client?.skipXSbHeader) {
       headers['X-SB-Brand'] = context.sb.brand;

@@ -1,4 +1,10 @@
-import { TOAST_SETTINGS, type ToastType } from '@touchline/site';
+import {
+  notificationFor,
+  notificationMessageKey,
+  TOAST_SETTINGS,
+  type Translator,
+  type ToastType,
+} from '@touchline/site';
 import { toast } from 'react-toastify/unstyled';
 import { storageKey } from '../storage/storage-key';
 
@@ -35,6 +41,19 @@ export function showToast(
     autoClose: options.durationMs ?? TOAST_SETTINGS.autoCloseMs,
     ...(options.id === undefined ? {} : { toastId: options.id }),
   });
+}
+
+/**
+ * spec shell §8: a notification by its key (`choice-saved`, `event-is-finished`, …): the
+ * package's catalogue gives its type, the page's catalogue its text (`toast.{key}`); an unknown
+ * key shows "Notification does not exist". One toast per key on screen at a time.
+ */
+export function showNotificationToast(
+  key: string,
+  t: Translator['t'],
+  options: ToastOptions = {},
+): void {
+  showToast(t(notificationMessageKey(key)), notificationFor(key).type, { id: key, ...options });
 }
 
 /** Closes every toast (a page's state reset; tests start from a quiet page). */

@@ -4,6 +4,7 @@ import {
   isNotificationKey,
   NO_EVENTS_FOUND_KEY,
   notificationFor,
+  notificationMessageKey,
   notificationText,
   NOTIFICATIONS,
   TOAST_SETTINGS,
@@ -73,5 +74,12 @@ describe('notification catalogue (spec shell §8, betting-domain §8)', () => {
       draggable: true,
       dragRemovalThreshold: 0.8,
     });
+  });
+
+  it('names each notification’s text in the catalogues, and the unknown text for any other key', () => {
+    expect(notificationMessageKey('choice-saved')).toBe('toast.choice-saved');
+    expect(notificationMessageKey('event-is-finished')).toBe('toast.event-is-finished');
+    expect(notificationMessageKey('no-such-key')).toBe('toast.notification-does-not-exist');
+    expect(notificationMessageKey('toString')).toBe('toast.notification-does-not-exist');
   });
 });

@@ -4,6 +4,7 @@ import {
   DEFAULT_SITE_LOCALE,
   eventHref,
   FALLBACK_LANGUAGE_HEADER,
+  languageHeader,
   isMyBetsPath,
   isUnlocalisedPath,
   localeOfPath,
@@ -110,6 +111,15 @@ describe('localeRedirectPath (spec shell §2)', () => {
     expect(localeRedirectPath('/fr/sports', { languages, defaultLocale: 'es' })).toBe('/es/sports');
     expect(DEFAULT_SITE_LOCALE).toBe('en');
     expect(FALLBACK_LANGUAGE_HEADER).toBe('en-GB');
+  });
+
+  it('sends the page’s language as the language header, en-GB when there is none to send', () => {
+    expect(languageHeader('es')).toBe('es');
+    expect(languageHeader('pt-BR')).toBe('pt-BR');
+    expect(languageHeader('')).toBe('en-GB');
+    expect(languageHeader(null)).toBe('en-GB');
+    expect(languageHeader(undefined)).toBe('en-GB');
+    expect(languageHeader('en;q=1\r\nX-Evil: 1')).toBe('en-GB');
   });
 
   it('never redirects the default locale to itself, even when it is not listed', () => {

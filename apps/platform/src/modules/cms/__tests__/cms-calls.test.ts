@@ -15,6 +15,7 @@ import {
   buildPath,
 } from '@touchline/contract';
 import { usePlatform } from '../../../test/harness';
+import { renderErrors } from '../metrics';
 import { bearer, loginPlayer, loginDemo } from '../../../test/kit';
 import { dbTargets } from '../../../test/targets';
 
@@ -199,6 +200,45 @@ describe.each(dbTargets())('cms calls ($name)', (target) => {
     expect((await get(`/api/metrics?app=x&v=${'9'.repeat(201)}`)).statusCode).toBe(400);
     const many = Array.from({ length: 25 }, (_, i) => `m${i}=1`).join('&');
     expect((await get(`/api/metrics?app=x&${many}`)).statusCode).toBe(400);
+  });
+
+  it('GET /api/metrics?event=render-error: the region and message are stored and counted', async () => {
+    const region = `header-${target.name}`;
+    const before = renderErrors().counts.get(`touchline-web:${region}`) ?? 0;
+    const report = (message: string) =>
+      get(
+        `/api/metrics?app=touchline-web&event=render-error&region=${region}` +
+          `&message=${encodeURIComponent(message)}&path=%2Fen%2Fsports`,
+      );
+    const ok = await report('TypeError: x is undefined');
+    expect(ok.statusCode).toBe(200);
+    expect(ok.json()).toEqual({ accepted: true });
+    expect(renderErrors().counts.get(`touchline-web:${region}`)).toBe(before + 1);
+    expect(renderErrors().latest.at(-1)).toMatchObject({
+      app: 'touchline-web',
+      region,
+      message: 'TypeError: x is undefined',
+      path: '/en/sports',
+    });
+
+    // Malformed reports are a 400 with a code and a message, never a 500, and are not stored.
+    const malformed = [
+      `/api/metrics?app=touchline-web&event=render-error&message=boom`,
+      `/api/metrics?app=touchline-web&event=render-error&region=${region}`,
+      `/api/metrics?app=touchline-web&event=render-error&region=a%20b&message=boom`,
+      `/api/metrics?app=touchline-web&event=render-error&region=${'r'.repeat(81)}&message=boom`,
+      `/api/metrics?app=touchline-web&event=render-error&region=${region}&message=a%0Ab`,
+      `/api/metrics?app=touchline-web&event=render-error&region=${region}&message=${'m'.repeat(201)}`,
+    ];
+    for (const url of malformed) {
+      const res = await get(url);
+      expect(res.statusCode, url).toBe(400);
+      expect(res.json(), url).toMatchObject({
+        code: 'INVALID_REQUEST',
+        message: expect.any(String) as string,
+      });
+    }
+    expect(renderErrors().counts.get(`touchline-web:${region}`)).toBe(before + 1);
   });
 
   it('languages, catalogues with the English fallback, and mode=translations', async () => {

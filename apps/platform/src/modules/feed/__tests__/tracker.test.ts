@@ -171,6 +171,41 @@ describe.each(dbTargets())('the match tracker call and frames on $name', (target
     expect(answer.incidents[1]).toMatchObject({ seq: 2, kind: 'ace', tennis });
   });
 
+  it('answers a volleyball rally with the match as it stands after it', async () => {
+    const volleyball = {
+      server: 'home' as const,
+      sets: [
+        { home: 25, away: 21 },
+        { home: 14, away: 12 },
+      ],
+      setsWon: { home: 1, away: 0 },
+      setEnd: false,
+      servePointsWon: { home: 17, away: 12 },
+      aces: { home: 3, away: 1 },
+      serviceErrors: { home: 4, away: 6 },
+      blocks: { home: 5, away: 4 },
+      attackPoints: { home: 25, away: 22 },
+    };
+    await h.step({
+      eventId: E2,
+      incidents: [
+        incident(3),
+        incident(4, {
+          kind: 'block',
+          x: 55,
+          y: 40,
+          points: 1,
+          score: { home: 14, away: 12 },
+          volleyball,
+        }),
+      ],
+    });
+    // E2's incidents so far (the tennis ones first): a plain one, then the rally with its state.
+    const answer = TrackerAnswer.parse((await h.get(`${trackerPath(E2)}?since=2`)).body);
+    expect(answer.incidents[0]).not.toHaveProperty('volleyball');
+    expect(answer.incidents[1]).toMatchObject({ seq: 4, kind: 'block', volleyball });
+  });
+
   it('keeps the latest 200 incidents of an event', async () => {
     await h.step({ eventId: E2, incidents: range(1, 150) });
     await h.step({ eventId: E2, incidents: range(151, 230) });

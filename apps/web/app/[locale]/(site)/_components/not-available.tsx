@@ -1,10 +1,12 @@
 'use client';
 
-import { localiseHref, type TranslationParams } from '@touchline/site';
+import { localiseHref, type NotificationKey, type TranslationParams } from '@touchline/site';
+import { useEffect, type ReactNode } from 'react';
 import Link from '../../../../src/shared/ui/link';
 import { useLocale } from '../../../../src/shared/routing/use-locale';
 import { pageNavigation } from '../../../../src/shared/session/page-reload';
 import { useT } from '../../../../src/shared/site/site-context';
+import { showNotificationToast } from '../../../../src/shared/ui/toast-store';
 import buttonStyles from '../../../../src/shared/ui/button.module.css';
 import panelStyles from '../../../../src/shared/ui/panel.module.css';
 import { cx } from '../../../../src/shared/ui/cx';
@@ -46,9 +48,21 @@ export function NotAvailable({ title, hint, params, back, level = 1 }: NotAvaila
   );
 }
 
-/** A failed read of the platform: say so and offer the page again. */
-export function LoadFailed({ level = 2 }: { readonly level?: 1 | 2 }) {
+/**
+ * A failed read of the platform: say so and offer the page again; `notification` is also shown
+ * as a toast (spec shell §8: a failed sport-event fetch gives the no-events-found toast).
+ */
+export function LoadFailed({
+  level = 2,
+  notification,
+}: {
+  readonly level?: 1 | 2;
+  readonly notification?: NotificationKey;
+}) {
   const t = useT();
+  useEffect(() => {
+    if (notification) showNotificationToast(notification, t);
+  }, [notification, t]);
   const Heading = level === 1 ? 'h1' : 'h2';
   return (
     <div className={panelStyles.emptyState} role="alert">
@@ -82,5 +96,35 @@ export function PageHeading({
       <h1>{t(title, params)}</h1>
       {sub ? <p className="page-heading__sub">{t(sub, params)}</p> : null}
     </div>
+  );
+}
+
+/**
+ * A page that explains what the site does not offer online (joining, a password reset): its
+ * heading, the explanation, and an optional way on. Texts are translation keys.
+ */
+export function InfoPage({
+  heading,
+  title,
+  hint,
+  children,
+}: {
+  readonly heading: string;
+  readonly title: string;
+  readonly hint: string;
+  readonly children?: ReactNode;
+}) {
+  const t = useT();
+  return (
+    <>
+      <div className="page-heading">
+        <h1>{t(heading)}</h1>
+      </div>
+      <div className={panelStyles.emptyState}>
+        <p className={panelStyles.emptyStateTitle}>{t(title)}</p>
+        <p className={panelStyles.emptyStateHint}>{t(hint)}</p>
+        {children}
+      </div>
+    </>
   );
 }

@@ -1,6 +1,7 @@
 'use client';
 
 import type { Event } from '@touchline/contract';
+import { NO_EVENTS_FOUND_KEY } from '@touchline/site';
 import { useSportName, type EventPaging, type LoadFailure } from '../../../../src/features/events';
 import { useT } from '../../../../src/shared/site/site-context';
 import panelStyles from '../../../../src/shared/ui/panel.module.css';
@@ -44,7 +45,11 @@ export function SportBody({ sport, coupon, events, paging = null }: SportBodyPro
           {t('sports.coupon.unknown', { sport: sportName })}
         </p>
       ) : null}
-      {events.ok ? <SportCoupon events={events.value} paging={paging} /> : <LoadFailed />}
+      {events.ok ? (
+        <SportCoupon events={events.value} paging={paging} />
+      ) : (
+        <LoadFailed notification={NO_EVENTS_FOUND_KEY} />
+      )}
     </>
   );
 }

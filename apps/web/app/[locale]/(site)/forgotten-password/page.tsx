@@ -1,7 +1,15 @@
 import type { Metadata } from 'next';
-import panelStyles from '../../../../src/shared/ui/panel.module.css';
+import { pageTitle } from '../../../../src/shared/routing/page-title';
+import { InfoPage } from '../_components/not-available';
 
-export const metadata: Metadata = { title: 'Forgotten password' };
+interface ForgottenPasswordRouteProps {
+  readonly params: Promise<{ locale: string }>;
+}
+
+/** The page's title in its language, unless the brand's page_attributes name it (spec shell §2). */
+export async function generateMetadata({ params }: ForgottenPasswordRouteProps): Promise<Metadata> {
+  return { title: await pageTitle((await params).locale, 'pages.forgottenPassword.title') };
+}
 
 /**
  * The login modal's forgotten-password link (spec shell §2). The platform has no password reset
@@ -9,17 +17,10 @@ export const metadata: Metadata = { title: 'Forgotten password' };
  */
 export default function ForgottenPasswordRoute() {
   return (
-    <>
-      <div className="page-heading">
-        <h1>Forgotten password</h1>
-      </div>
-      <div className={panelStyles.emptyState}>
-        <p className={panelStyles.emptyStateTitle}>Password reset is not available online yet.</p>
-        <p className={panelStyles.emptyStateHint}>
-          Please contact customer support to reset your password. On the demo site every demo
-          player&apos;s password is listed in the README.
-        </p>
-      </div>
-    </>
+    <InfoPage
+      heading="pages.forgottenPassword.title"
+      title="pages.forgottenPassword.unavailable"
+      hint="pages.forgottenPassword.hint"
+    />
   );
 }

@@ -136,7 +136,7 @@ describe('the preferences page', () => {
     await user.type(stake, '2.505');
     await user.click(save());
 
-    expect(await screen.findByText('Your preferences have been saved.')).toBeInTheDocument();
+    expect(await screen.findByText('Your choice has been saved.')).toBeInTheDocument();
     const patches = platform.callsTo(PREFS_PATH, 'PATCH');
     expect(patches).toHaveLength(1);
     // spec betting-domain §5: a fractional default stake is rounded to the currency precision.
@@ -164,7 +164,7 @@ describe('the preferences page', () => {
     expect(stake).toHaveValue('50');
     await user.clear(stake);
     await user.click(save());
-    await screen.findByText('Your preferences have been saved.');
+    await screen.findByText('Your choice has been saved.');
     expect(jsonOf(platform.callsTo(PREFS_PATH, 'PATCH')[0])).toEqual({ default_stake: null });
   });
 
@@ -173,7 +173,7 @@ describe('the preferences page', () => {
     const { user } = renderForm();
     await user.click(await screen.findByRole('checkbox', { name: 'Remember stake' }));
     await user.click(save());
-    await screen.findByText('Your preferences have been saved.');
+    await screen.findByText('Your choice has been saved.');
     expect(platform.callsTo(PREFS_PATH, 'PATCH')).toHaveLength(0);
     expect(jsonOf(platform.callsTo(UPDATE_DETAILS_PATH, 'PUT')[0])).toEqual({
       isRememberStake: true,
@@ -200,7 +200,7 @@ describe('the preferences page', () => {
     expect(await screen.findByText('Above the maximum stake of 10000')).toBeInTheDocument();
     expect(stake).toHaveAttribute('aria-invalid', 'true');
     expect(stake).toHaveAccessibleDescription(/Above the maximum stake of 10000/);
-    expect(screen.queryByText('Your preferences have been saved.')).toBeNull();
+    expect(screen.queryByText('Your choice has been saved.')).toBeNull();
     // Still changed: the player can correct it and save again.
     expect(save()).toBeEnabled();
   });

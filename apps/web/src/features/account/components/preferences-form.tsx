@@ -20,7 +20,7 @@ import { ApiRequestError } from '../../../shared/api/api-error';
 import { useErrorText } from '../../../shared/api/use-error-text';
 import { useSession, type Session } from '../../../shared/session/session-store';
 import { useSite, useSiteSettings, useT } from '../../../shared/site/site-context';
-import { showToast } from '../../../shared/ui/toast-store';
+import { showNotificationToast } from '../../../shared/ui/toast-store';
 import { usePlayerDetails } from '../api/get-player-details';
 import {
   accountPrefsQueryOptions,
@@ -191,7 +191,8 @@ function PreferencesEditor({ session, prefs, details }: EditorProps) {
         });
         setRememberStake({ saved: stored.isRememberStake, draft: stored.isRememberStake });
       }
-      showToast(t('account.preferences.saved'), 'success');
+      // spec shell §8: the catalogue's "choice saved" notification.
+      showNotificationToast('choice-saved', t);
     } catch (error) {
       const stakeRefusal = fieldRefusal(error, 'default_stake');
       if (stakeRefusal !== null) setStakeError(stakeRefusal);

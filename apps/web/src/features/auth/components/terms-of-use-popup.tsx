@@ -10,7 +10,7 @@ import {
 } from '../../../shared/session/session-cookies';
 import { useSession, useSessionStore } from '../../../shared/session/session-store';
 import { useTermsPending, useTermsPopupStore } from '../../../shared/session/terms-gate';
-import { useT } from '../../../shared/site/site-context';
+import { useSite, useSiteSettings, useT } from '../../../shared/site/site-context';
 import { Modal } from '../../../shared/ui/modal';
 import { acceptTerms } from '../api/accept-terms';
 import { runShellEffects } from '../session/shell-effects';
@@ -42,7 +42,8 @@ async function acceptOnServer(): Promise<void> {
 
 /**
  * The terms-of-use popup (spec shell §2, §4) of a brand that asks for the current terms
- * (`login.terms_acceptance`): shown while the session says they await the player's answer.
+ * (`login.terms_acceptance`): shown while the session says they await the player's answer — or,
+ * with the channel's `terms_of_use_mock_mode`, to any logged-in player whose pToU is not accept.
  * Accept stores `accept` in pToU and records the acceptance on the server; Decline stores
  * `decline` and logs out with a notice (the brand's sessions are franco-type). It closes either
  * way. Decision: a modal dialog; closing it without an answer (Escape, Close) puts it aside —
@@ -50,6 +51,10 @@ async function acceptOnServer(): Promise<void> {
  */
 export function TermsOfUsePopup() {
   const t = useT();
+  const site = useSite();
+  // spec shell §4: the mock mode shows the popup to a logged-in player until pToU says accept.
+  const mockMode = useSiteSettings().terms_of_use_mock_mode;
+  const francoSession = site.brand.login.kind === 'franco';
   const session = useSession();
   const pending = useTermsPending();
   const dispatch = useShellStore((store) => store.dispatch);
@@ -66,16 +71,20 @@ export function TermsOfUsePopup() {
   }, [pending, flag, answered, dispatch]);
 
   const visible =
-    pending &&
+    (pending || mockMode) &&
     session !== null &&
     !dismissed &&
     !loginOpen &&
-    termsOfUseVisible(shell, { mockMode: false, loggedIn: true, termsCookie: readTermsCookie() });
+    termsOfUseVisible(shell, { mockMode, loggedIn: true, termsCookie: readTermsCookie() });
   if (!visible) return null;
 
+  // The server records an acceptance only when the session awaits one; a decline logs out a
+  // franco-type session (spec shell §4) — in mock mode on another brand it only sets the cookie.
   const answer = (value: 'accept' | 'decline') =>
-    runShellEffects(dispatch({ type: 'termsOfUseAnswered', answer: value, francoSession: true }), {
-      francoAcceptTerms: () => void acceptOnServer(),
+    runShellEffects(dispatch({ type: 'termsOfUseAnswered', answer: value, francoSession }), {
+      francoAcceptTerms: () => {
+        if (pending) void acceptOnServer();
+      },
       logoutNotice: t('terms.declinedNotice'),
     });
 

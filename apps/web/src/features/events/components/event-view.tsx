@@ -22,6 +22,7 @@ import { defaultMarketTypeId, isShownMarket, visibleOutcomes } from '../default-
 import { countryHref, leagueHref } from '../../../shared/routing/catalog-slugs';
 import { groupMarkets, searchGroups, type MarketGroup } from '../market-groups';
 import { inPeriod, periodTabs, type PeriodKey } from '../period-tabs';
+import { useEventFinishedToast } from '../hooks/use-event-finished-toast';
 import { sportPath } from '../sports';
 import panelStyles from '../../../shared/ui/panel.module.css';
 import type { RenderOutcome } from './event-list';
@@ -75,6 +76,7 @@ export const EventView = memo(function EventView({
   const sport = { id: event.sportId, code: event.sportCode };
   const live = event.isLive || event.match.status === 'IN_PLAY';
   const markets = useMemo(() => shownMarkets(event.markets), [event.markets]);
+  useEventFinishedToast(event.isFinished);
   return (
     <article className={styles.root} aria-labelledby="event-title">
       <nav aria-label={t('events.breadcrumb')} className={styles.breadcrumb}>

@@ -1,4 +1,5 @@
 import type { ReactElement } from 'react';
+import { svgMarkup } from '../svg-markup';
 
 /**
  * The menu's icon set (the icon names of config/brands/<brand>/menus.json, the shell's own
@@ -151,6 +152,20 @@ const ICONS: Readonly<Record<string, ReactElement>> = {
 
 /** The names the set draws (anything else falls back to a dot). */
 export const MENU_ICON_NAMES: readonly string[] = Object.keys(ICONS);
+
+/**
+ * spec shell §2 "Images are served from /next/svgs/{iconType}/{file}": one icon of the set as an
+ * SVG file, drawn as MenuIcon draws it; null for a name the set does not hold.
+ */
+export function menuIconSvg(name: string): string | null {
+  const drawing = Object.hasOwn(ICONS, name) ? ICONS[name] : undefined;
+  if (drawing === undefined) return null;
+  return (
+    '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 20 20" width="20" height="20" ' +
+    'fill="none" stroke="currentColor" stroke-width="1.6" stroke-linecap="round" ' +
+    `stroke-linejoin="round">${svgMarkup(drawing)}</svg>`
+  );
+}
 
 const FALLBACK = <circle cx="10" cy="10" r="2.5" fill="currentColor" stroke="none" />;
 

@@ -273,7 +273,7 @@ describe('the settings panel', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(price()).toHaveTextContent('+150');
     expect(sortOrder()).toHaveTextContent('time');
-    expect(await screen.findByText('Your settings have been saved.')).toBeInTheDocument();
+    expect(await screen.findByText('Your choice has been saved.')).toBeInTheDocument();
     expect(gear()).toHaveFocus();
     // A visitor's settings stay in this browser.
     expect(platform.calls.filter((c) => c.method !== 'GET')).toEqual([]);
@@ -420,7 +420,7 @@ describe('the settings panel for a logged-in player', () => {
     await user.type(within(dialog()).getByRole('textbox'), '2.505');
     await user.click(within(dialog()).getByRole('button', { name: 'Save' }));
 
-    expect(await screen.findByText('Your settings have been saved.')).toBeInTheDocument();
+    expect(await screen.findByText('Your choice has been saved.')).toBeInTheDocument();
     // spec §7: the details call carries the odds type in upper case and the default stake,
     // rounded to the currency's precision (§5).
     expect(platform.callsTo(DETAILS_PATH, 'PUT').map(jsonOf)).toEqual([

@@ -20,7 +20,7 @@ import { THEME_CHOICES } from '../../../shared/site/theme';
 import buttonStyles from '../../../shared/ui/button.module.css';
 import { CloseIcon } from '../../../shared/ui/close-icon';
 import { cx } from '../../../shared/ui/cx';
-import { showToast } from '../../../shared/ui/toast-store';
+import { showNotificationToast } from '../../../shared/ui/toast-store';
 import styles from './settings-panel.module.css';
 import { useSaveSettings } from './use-save-settings';
 
@@ -96,7 +96,8 @@ export function SettingsPanel({ headingId, onClose }: SettingsPanelProps) {
       formatAmount: (amount) => `${format.number(amount)} ${currency}`,
     });
     if (saved) {
-      showToast(t('settings.saved'), 'success');
+      // spec shell §8: the catalogue's "choice saved" notification.
+      showNotificationToast('choice-saved', t);
       onClose();
     }
   };

@@ -1,4 +1,4 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import {
   ENDPOINTS,
   buildPath,
@@ -9,6 +9,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { stubPlatform } from '../../../shared/testing/fetch-routes';
 import { jsonResponse, renderWithClient } from '../../../shared/testing/render-with-client';
 import { MatchTracker, type TrackerFeed } from '../index';
+import { testFeed } from './tracker-test-kit';
 
 const EVENT = 4242;
 const TRACKER_PATH = buildPath(ENDPOINTS.tracker.incidents.path, { eventId: EVENT });
@@ -29,35 +30,6 @@ function incident(overrides: Partial<TrackerIncident>): TrackerIncident {
     points: null,
     score: null,
     ...overrides,
-  };
-}
-
-/** A feed the test pushes into, as the live connection would. */
-function testFeed() {
-  const listeners = new Set<(incidents: readonly TrackerIncident[]) => void>();
-  const resumes = new Set<() => void>();
-  const feed: TrackerFeed = {
-    subscribe(listener) {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-    onResume(listener) {
-      resumes.add(listener);
-      return () => resumes.delete(listener);
-    },
-  };
-  return {
-    feed,
-    push: (...incidents: TrackerIncident[]) => {
-      act(() => {
-        for (const l of listeners) l(incidents);
-      });
-    },
-    resume: () => {
-      act(() => {
-        for (const r of resumes) r();
-      });
-    },
   };
 }
 

@@ -1,19 +1,8 @@
-import { act, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import {
-  ENDPOINTS,
-  buildPath,
-  type TennisState,
-  type TrackerAnswer,
-  type TrackerIncident,
-} from '@touchline/contract';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { stubPlatform } from '../../../shared/testing/fetch-routes';
-import { jsonResponse, renderWithClient } from '../../../shared/testing/render-with-client';
-import { MatchTracker, type TrackerFeed } from '../index';
-
-const EVENT = 5151;
-const TRACKER_PATH = buildPath(ENDPOINTS.tracker.incidents.path, { eventId: EVENT });
+import type { TennisState, TrackerIncident } from '@touchline/contract';
+import { afterEach, describe, expect, it } from 'vitest';
+import { testFeed, statCells, trackerUnderTest } from './tracker-test-kit';
 
 const START: TennisState = {
   server: 'home',
@@ -51,52 +40,13 @@ function incident(
   };
 }
 
-function testFeed() {
-  const listeners = new Set<(incidents: readonly TrackerIncident[]) => void>();
-  const feed: TrackerFeed = {
-    subscribe(listener) {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-    onResume: () => () => undefined,
-  };
-  return {
-    feed,
-    push: (...incidents: TrackerIncident[]) => {
-      act(() => {
-        for (const l of listeners) l(incidents);
-      });
-    },
-  };
-}
-
-function answer(incidents: TrackerIncident[]): TrackerAnswer {
-  return { eventId: EVENT, pitch: 'tennis', incidents, cursor: incidents.at(-1)?.seq ?? 0 };
-}
-
-function renderTennis(incidents: TrackerIncident[], feed: TrackerFeed = testFeed().feed) {
-  stubPlatform([
-    { method: 'GET', path: TRACKER_PATH, reply: () => jsonResponse(answer(incidents)) },
-  ]);
-  return renderWithClient(
-    <MatchTracker eventId={EVENT} pitch="tennis" home="Sinner" away="Alcaraz" feed={feed} />,
-  );
-}
-
-/** A row of the score grid: the player's cell, then sets won, each set's games and the points. */
-function boardRow(player: RegExp) {
-  const board = screen.getByRole('table', { name: 'Score' });
-  const row = within(board).getByRole('row', { name: player });
-  return {
-    header: within(row).getByRole('rowheader').textContent,
-    cells: within(row)
-      .getAllByRole('cell')
-      .map((c) => c.textContent),
-  };
-}
+const { render: renderTennis, boardRow } = trackerUnderTest(
+  { eventId: 5151, pitch: 'tennis' },
+  { home: 'Sinner', away: 'Alcaraz' },
+  'Score',
+);
 
 afterEach(() => {
-  vi.unstubAllGlobals();
   seq = 0;
 });
 
@@ -204,11 +154,7 @@ describe('the tennis match tracker', () => {
       '30–30',
       '40–30',
     ]);
-    const stats = screen.getByRole('table', { name: 'Match statistics' });
-    const cells = (name: string) =>
-      within(within(stats).getByRole('row', { name: new RegExp(name) }))
-        .getAllByRole('cell')
-        .map((c) => c.textContent);
+    const cells = statCells;
     expect(cells('Aces')).toEqual(['3', '1']);
     expect(cells('Double faults')).toEqual(['1', '2']);
     expect(cells('Breaks of serve')).toEqual(['2', '1']);

@@ -12,6 +12,14 @@ export interface TrackerFeed {
   onResume(listener: () => void): () => void;
 }
 
+/** What a sport's tracker is given: the event, the sides' names and the pushes. */
+export interface SportTrackerProps {
+  readonly eventId: number;
+  readonly home: string;
+  readonly away: string;
+  readonly feed: TrackerFeed;
+}
+
 /**
  * An event's incidents: the tracker call once, then what the socket pushes; after a reconnect
  * the call again (with what was pushed meanwhile kept).

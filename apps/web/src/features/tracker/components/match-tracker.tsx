@@ -1,7 +1,7 @@
 'use client';
 
 import type { TrackerIncident, TrackerPitch } from '@touchline/contract';
-import { useId, useMemo, useState } from 'react';
+import { useId, useMemo } from 'react';
 import { useT } from '../../../shared/site/site-context';
 import { cx } from '../../../shared/ui/cx';
 import {
@@ -15,18 +15,18 @@ import {
   trackerStats,
   zoneOf,
 } from '../match-rules';
-import { useLiveIncidents, type TrackerFeed } from './live-incidents';
+import { useLiveIncidents, type SportTrackerProps, type TrackerFeed } from './live-incidents';
 import { PitchDrawing } from './pitch-drawing';
 import { RinkDrawing } from './rink-drawing';
 import { TennisTracker } from './tennis-tracker';
+import { VolleyballTracker } from './volleyball-tracker';
 import styles from './match-tracker.module.css';
 import { StatsTable } from './stats-table';
-import { TIMELINE_PREVIEW, TimelineMore } from './timeline-more';
+import { TrackerTimeline } from './timeline-more';
+import { TrackerPanel } from './tracker-panel';
 import parts from './tracker-parts.module.css';
 
 export type { TrackerFeed };
-
-/** Timeline rows shown before "Show all". */
 
 type Translate = ReturnType<typeof useT>;
 
@@ -68,7 +68,8 @@ function teamOf(i: TrackerIncident, home: string, away: string): string | null {
 
 /**
  * The match tracker of a live event (issue 12): the sport's drawing — a pitch, a court or a rink
- * with the ball (puck), or a tennis court with the server and the score — and its timeline. Reads the tracker
+ * with the ball (puck), or a tennis or volleyball court with the server and the score — and its
+ * timeline. Reads the tracker
  * call once, then applies what the socket pushes; after a reconnect it reads the call again.
  */
 export function MatchTracker(props: {
@@ -80,6 +81,7 @@ export function MatchTracker(props: {
 }) {
   const { pitch, ...rest } = props;
   if (pitch === 'tennis') return <TennisTracker {...rest} />;
+  if (pitch === 'volleyball') return <VolleyballTracker {...rest} />;
   return <FieldTracker {...rest} pitch={pitch} />;
 }
 
@@ -90,17 +92,10 @@ function FieldTracker({
   home,
   away,
   feed,
-}: {
-  readonly eventId: number;
-  readonly pitch: FieldPitch;
-  readonly home: string;
-  readonly away: string;
-  readonly feed: TrackerFeed;
-}) {
+}: SportTrackerProps & { readonly pitch: FieldPitch }) {
   const t = useT();
   const titleId = useId();
   const { incidents, failed } = useLiveIncidents(eventId, feed);
-  const [showAll, setShowAll] = useState(false);
 
   const latest = incidents.at(-1) ?? null;
   const stats = useMemo(() => trackerStats(incidents), [incidents]);
@@ -124,23 +119,13 @@ function FieldTracker({
         })
     : t('tracker.situation.none');
 
-  if (failed) {
-    return (
-      <section className={styles.root} aria-labelledby={titleId}>
-        <h2 id={titleId} className={styles.title}>
-          {t('tracker.title')}
-        </h2>
-        <p className={parts.muted}>{t('tracker.unavailable')}</p>
-      </section>
-    );
-  }
-
-  const shown = showAll ? timeline : timeline.slice(0, TIMELINE_PREVIEW);
   return (
-    <section className={styles.root} aria-labelledby={titleId}>
-      <h2 id={titleId} className={styles.title}>
-        {t('tracker.title')}
-      </h2>
+    <TrackerPanel
+      titleId={titleId}
+      failed={failed}
+      className={styles.root}
+      titleClass={styles.title}
+    >
       <div className={styles.stage}>
         <div className={styles.teams} aria-hidden="true">
           <span className={cx(styles.teamName, styles.homeText)}>{home} →</span>
@@ -193,39 +178,25 @@ function FieldTracker({
         }))}
       />
 
-      <h3 className={cx(parts.subTitle, parts.fullRow)} id={`${titleId}-timeline`}>
-        {t('tracker.timeline')}
-      </h3>
-      {timeline.length === 0 ? (
-        <p className={cx(parts.muted, parts.fullRow)}>{t('tracker.timeline.empty')}</p>
-      ) : (
-        <ol className={parts.timeline} aria-labelledby={`${titleId}-timeline`}>
-          {shown.map((i) => {
-            const team = teamOf(i, home, away);
-            return (
-              <li key={i.seq} className={cx(parts.row, i.side === 'away' && styles.rowAway)}>
-                <span className={parts.lead}>{minuteText(i)}</span>
-                <span className={cx(styles.mark, styles[`mark_${i.kind}`])} aria-hidden="true" />
-                <span className={parts.what}>
-                  {incidentText(t, pitch, i)}
-                  {team ? <span className={styles.team}> · {team}</span> : null}
-                  {i.score ? (
-                    <span className={parts.score}>
-                      {' '}
-                      {t('tracker.timeline.score', { home: i.score.home, away: i.score.away })}
-                    </span>
-                  ) : null}
-                </span>
-              </li>
-            );
-          })}
-        </ol>
-      )}
-      <TimelineMore
-        count={timeline.length}
-        showAll={showAll}
-        onToggle={() => setShowAll((v) => !v)}
+      <TrackerTimeline
+        id={`${titleId}-timeline`}
+        entries={timeline.map((i) => {
+          const team = teamOf(i, home, away);
+          return {
+            key: i.seq,
+            lead: minuteText(i),
+            mark: cx(styles.mark, styles[`mark_${i.kind}`]),
+            rowClass: i.side === 'away' && styles.rowAway,
+            text: (
+              <>
+                {incidentText(t, pitch, i)}
+                {team ? <span className={styles.team}> · {team}</span> : null}
+              </>
+            ),
+            score: i.score,
+          };
+        })}
       />
-    </section>
+    </TrackerPanel>
   );
 }

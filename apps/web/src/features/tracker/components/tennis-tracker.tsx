@@ -1,7 +1,7 @@
 'use client';
 
 import type { TennisState, TrackerIncident } from '@touchline/contract';
-import { useId, useMemo, useState } from 'react';
+import { useId, useMemo } from 'react';
 import { useT } from '../../../shared/site/site-context';
 import { cx } from '../../../shared/ui/cx';
 import {
@@ -20,13 +20,13 @@ import {
   type Side,
 } from '../tennis-rules';
 import { CourtDrawing } from './court-drawing';
-import { useLiveIncidents, type TrackerFeed } from './live-incidents';
+import { useLiveIncidents, type SportTrackerProps } from './live-incidents';
 import styles from './tennis-tracker.module.css';
+import { SetsBoard, type SetsBoardRow } from './sets-board';
 import { StatsTable } from './stats-table';
-import { TIMELINE_PREVIEW, TimelineMore } from './timeline-more';
+import { TrackerTimeline } from './timeline-more';
+import { TrackerPanel } from './tracker-panel';
 import parts from './tracker-parts.module.css';
-
-/** Timeline rows shown before "Show all". */
 
 type Translate = ReturnType<typeof useT>;
 
@@ -108,21 +108,10 @@ function courtSummary(
  * serves), the court with the server and the last point, this game's points, the match
  * statistics and the timeline of games, breaks, aces, double faults and sets.
  */
-export function TennisTracker({
-  eventId,
-  home,
-  away,
-  feed,
-}: {
-  readonly eventId: number;
-  readonly home: string;
-  readonly away: string;
-  readonly feed: TrackerFeed;
-}) {
+export function TennisTracker({ eventId, home, away, feed }: SportTrackerProps) {
   const t = useT();
   const titleId = useId();
   const { incidents, failed } = useLiveIncidents(eventId, feed);
-  const [showAll, setShowAll] = useState(false);
 
   const now = useMemo(() => latestTennis(incidents), [incidents]);
   const state = now?.state ?? null;
@@ -130,19 +119,6 @@ export function TennisTracker({
   const timeline = useMemo(() => tennisTimeline(incidents), [incidents]);
   const gamePoints = useMemo(() => currentGamePoints(incidents), [incidents]);
   const summary = courtSummary(t, state, point, home, away);
-
-  if (failed) {
-    return (
-      <div className={styles.frame}>
-        <section className={styles.root} aria-labelledby={titleId}>
-          <h2 id={titleId} className={styles.title}>
-            {t('tracker.title')}
-          </h2>
-          <p className={parts.muted}>{t('tracker.unavailable')}</p>
-        </section>
-      </div>
-    );
-  }
 
   const sets = state?.sets ?? [];
   const current = sets.length - 1;
@@ -152,84 +128,44 @@ export function TennisTracker({
   const playing = state !== null && won.home < SETS_TO_WIN && won.away < SETS_TO_WIN;
   const lastSet = sets.at(-1);
   const setInPlay = playing && lastSet !== undefined && !setOver(lastSet);
-  const shown = showAll ? timeline : timeline.slice(0, TIMELINE_PREVIEW);
 
-  const row = (side: Side) => {
+  const row = (side: Side): SetsBoardRow => {
     const serving = playing && state?.server === side;
-    return (
-      <tr key={side} className={cx(serving && styles.servingRow)}>
-        <th scope="row" className={styles.playerCell}>
-          <span className={cx(styles.serveDot, serving && styles.serveDotOn)} aria-hidden="true" />
-          <span className={styles.playerName}>{nameOf(side, home, away)}</span>
-          {serving ? (
-            <span className="visually-hidden"> ({t('tracker.tennis.serving')})</span>
-          ) : null}
-        </th>
-        <td className={styles.setsWon}>{won[side]}</td>
-        {Array.from({ length: columns }, (_, n) => {
-          const set = sets[n];
-          const mine = set?.[side];
-          const theirs = set?.[side === 'home' ? 'away' : 'home'];
-          const wonSet = set !== undefined && setOver(set) && (mine ?? 0) > (theirs ?? 0);
-          return (
-            <td
-              key={n}
-              className={cx(
-                styles.games,
-                n === current && setInPlay && styles.currentSet,
-                wonSet && styles.wonSet,
-              )}
-            >
-              {mine ?? ''}
-            </td>
-          );
-        })}
-        <td className={styles.points}>{setInPlay && state ? state.game[side] : ''}</td>
-      </tr>
-    );
+    return {
+      side,
+      name: nameOf(side, home, away),
+      serving,
+      setsWon: won[side],
+      sets: sets.map((set, n) => ({
+        value: set[side],
+        current: n === current && setInPlay,
+        won: setOver(set) && set[side] > set[side === 'home' ? 'away' : 'home'],
+      })),
+      extra: setInPlay && state ? state.game[side] : '',
+    };
   };
 
   return (
     <div className={styles.frame}>
-      <section className={styles.root} aria-labelledby={titleId}>
-        <h2 id={titleId} className={styles.title}>
-          {t('tracker.title')}
-        </h2>
+      <TrackerPanel
+        titleId={titleId}
+        failed={failed}
+        className={styles.root}
+        titleClass={styles.title}
+      >
         <div className={styles.stage}>
-          <table className={styles.board}>
-            <caption className="visually-hidden">{t('tracker.tennis.board')}</caption>
-            <thead>
-              <tr>
-                <th scope="col" className={styles.playerCell}>
-                  <span className="visually-hidden">{t('tracker.tennis.player')}</span>
-                </th>
-                <th scope="col" className={styles.setsWon}>
-                  <span aria-hidden="true">{t('tracker.tennis.setsShort')}</span>
-                  <span className="visually-hidden">{t('tracker.tennis.sets')}</span>
-                </th>
-                {Array.from({ length: columns }, (_, n) => (
-                  <th scope="col" key={n} className={styles.games}>
-                    <span aria-hidden="true">{n + 1}</span>
-                    <span className="visually-hidden">{t('tracker.period.set', { n: n + 1 })}</span>
-                  </th>
-                ))}
-                <th scope="col" className={styles.points}>
-                  <span aria-hidden="true">
-                    {state?.tiebreak
-                      ? t('tracker.tennis.tiebreakShort')
-                      : t('tracker.tennis.pointsShort')}
-                  </span>
-                  <span className="visually-hidden">
-                    {state?.tiebreak ? t('tracker.tennis.tiebreak') : t('tracker.tennis.points')}
-                  </span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {row('home')}
-              {row('away')}
-            </tbody>
-          </table>
+          <SetsBoard
+            caption={t('tracker.tennis.board')}
+            sideHeader={t('tracker.tennis.player')}
+            columns={columns}
+            rows={[row('home'), row('away')]}
+            extra={
+              state?.tiebreak
+                ? { short: t('tracker.tennis.tiebreakShort'), full: t('tracker.tennis.tiebreak') }
+                : { short: t('tracker.tennis.pointsShort'), full: t('tracker.tennis.points') }
+            }
+            servingText={t('tracker.tennis.serving')}
+          />
           <div className={styles.ends} aria-hidden="true">
             <span className={cx(styles.endName, styles.homeText)}>{home}</span>
             <span className={cx(styles.endName, styles.awayText)}>{away}</span>
@@ -283,45 +219,18 @@ export function TennisTracker({
           />
         </div>
 
-        <h3 className={cx(parts.subTitle, parts.fullRow)} id={`${titleId}-timeline`}>
-          {t('tracker.timeline')}
-        </h3>
-        {timeline.length === 0 ? (
-          <p className={cx(parts.muted, parts.fullRow)}>{t('tracker.timeline.empty')}</p>
-        ) : (
-          <ol
-            className={cx(parts.timeline, styles.setTimeline)}
-            aria-labelledby={`${titleId}-timeline`}
-          >
-            {shown.map((i) => {
-              const score = timelineScore(i);
-              const mark = i.tennis?.gameEnd ?? i.kind;
-              return (
-                <li key={i.seq} className={parts.row}>
-                  <span className={parts.lead}>
-                    {t('tracker.tennis.setShort', { n: i.period })}
-                  </span>
-                  <span className={cx(styles.mark, styles[`mark_${mark}`])} aria-hidden="true" />
-                  <span className={parts.what}>
-                    {tennisIncidentText(t, i, home, away)}
-                    {score ? (
-                      <span className={parts.score}>
-                        {' '}
-                        {t('tracker.timeline.score', { home: score.home, away: score.away })}
-                      </span>
-                    ) : null}
-                  </span>
-                </li>
-              );
-            })}
-          </ol>
-        )}
-        <TimelineMore
-          count={timeline.length}
-          showAll={showAll}
-          onToggle={() => setShowAll((v) => !v)}
+        <TrackerTimeline
+          id={`${titleId}-timeline`}
+          listClass={styles.setTimeline}
+          entries={timeline.map((i) => ({
+            key: i.seq,
+            lead: t('tracker.tennis.setShort', { n: i.period }),
+            mark: cx(styles.mark, styles[`mark_${i.tennis?.gameEnd ?? i.kind}`]),
+            text: tennisIncidentText(t, i, home, away),
+            score: timelineScore(i),
+          }))}
         />
-      </section>
+      </TrackerPanel>
     </div>
   );
 }

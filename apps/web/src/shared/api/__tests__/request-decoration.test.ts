@@ -31,6 +31,15 @@ describe('request decoration (spec shell §7, betting-domain §7)', () => {
     });
   });
 
+  it('the language header falls back to en-GB when the call has no page language', () => {
+    expect(decorate(BET_COUNT, { ...CONTEXT, locale: 'es' }).headers['X-Accept-Language']).toBe(
+      'es',
+    );
+    expect(decorate(BET_COUNT, { ...CONTEXT, locale: '' }).headers['X-Accept-Language']).toBe(
+      'en-GB',
+    );
+  });
+
   it('an /abp/ call is decorated like an /xapi/ one', () => {
     const abp = decorate({ ...BET_COUNT, path: '/abp/x' });
     expect(abp).toEqual(decorate(BET_COUNT));

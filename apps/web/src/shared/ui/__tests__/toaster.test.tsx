@@ -2,7 +2,15 @@ import { act, fireEvent, screen, within } from '@testing-library/react';
 import { TOAST_SETTINGS } from '@touchline/site';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithClient } from '../../testing/render-with-client';
-import { BETSLIP_ERROR_TOAST, dismissAllToasts, showAfterReload, showToast } from '../toast-store';
+import { testSiteIn } from '../../testing/test-site';
+import { useT } from '../../site/site-context';
+import {
+  BETSLIP_ERROR_TOAST,
+  dismissAllToasts,
+  showAfterReload,
+  showNotificationToast,
+  showToast,
+} from '../toast-store';
 import { Toaster } from '../toaster';
 
 /**
@@ -117,6 +125,51 @@ describe('toasts (spec shell §2, §8, §9)', () => {
     });
     await screen.findByRole('alert');
     expect(screen.getAllByText('Once')).toHaveLength(1);
+  });
+
+  it('drags away at 80 % of its width, and springs back short of it', async () => {
+    renderWithClient(<Toaster />);
+    act(() => showToast('Swipe me', 'info'));
+    const box = boxOf(await screen.findByRole('status'));
+    // jsdom lays nothing out: the toast is given a width, 80 % of which is 240 px.
+    Object.defineProperty(box, 'offsetWidth', { configurable: true, value: 300 });
+    const drag = (distance: number) => {
+      fireEvent.pointerDown(box, { clientX: 100, clientY: 10 });
+      fireEvent.pointerMove(document, { clientX: 100 + distance, clientY: 10 });
+      fireEvent.pointerUp(document, { clientX: 100 + distance, clientY: 10 });
+    };
+    act(() => drag(230));
+    expect(box).toBeInTheDocument();
+    expect(box.style.transform).toBe('');
+    act(() => drag(250));
+    await finishExit(box);
+    expect(screen.queryByText('Swipe me')).not.toBeInTheDocument();
+  });
+
+  it('shows a notification by its key in the page’s language, with its type', async () => {
+    function SaveButton({ notification }: { readonly notification: string }) {
+      const t = useT();
+      return (
+        <button type="button" onClick={() => showNotificationToast(notification, t)}>
+          {notification}
+        </button>
+      );
+    }
+    const { user } = renderWithClient(
+      <>
+        <Toaster />
+        <SaveButton notification="choice-saved" />
+        <SaveButton notification="no-such-notification" />
+      </>,
+      testSiteIn('de'),
+    );
+    await user.click(screen.getByRole('button', { name: 'choice-saved' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('Ihre Auswahl wurde gespeichert.');
+    // The same key again while it shows: still one toast.
+    await user.click(screen.getByRole('button', { name: 'choice-saved' }));
+    expect(screen.getAllByText('Ihre Auswahl wurde gespeichert.')).toHaveLength(1);
+    await user.click(screen.getByRole('button', { name: 'no-such-notification' }));
+    expect(await screen.findByText('Diese Benachrichtigung existiert nicht')).toBeInTheDocument();
   });
 
   it('shows the notice a previous page left before its reload', async () => {

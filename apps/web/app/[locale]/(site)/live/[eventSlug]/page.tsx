@@ -10,8 +10,8 @@ export function generateMetadata(props: EventRouteProps): Promise<Metadata> {
 }
 
 /**
- * The match tracker of a sport that has one (football, basketball, tennis, ice hockey), with the
- * sides' names.
+ * The match tracker of a sport that has one (football, basketball, tennis, ice hockey,
+ * volleyball), with the sides' names.
  */
 function liveTracker(event: LiveEvent) {
   const pitch = trackerPitchOf(event.sportCode);

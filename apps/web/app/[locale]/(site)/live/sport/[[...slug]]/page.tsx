@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { PSEUDO_SPORTS } from '@touchline/betting';
+import { NO_EVENTS_FOUND_KEY } from '@touchline/site';
 import {
   getLiveEvents,
   pseudoCategoryFromSlug,
@@ -67,7 +68,7 @@ export default async function LiveRoute({ params }: LiveRouteProps) {
   const pageLocale = resolveLocale(locale);
   // The sport counts come with every answer; the overview's list is also the sports' tabs.
   const events = await getLiveEvents(pageLocale, sport?.id ?? null);
-  if (!events.ok) return <LoadFailed level={1} />;
+  if (!events.ok) return <LoadFailed level={1} notification={NO_EVENTS_FOUND_KEY} />;
   return (
     <LiveOverview
       sport={sport ? { id: sport.id, code: sport.code, name: sport.name } : null}

@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { NO_EVENTS_FOUND_KEY } from '@touchline/site';
 import {
   findCompetition,
   getEventPathTree,
@@ -109,7 +110,7 @@ export default async function CompetitionRoute({ params }: CompetitionRouteProps
           {events.ok ? (
             <SportCoupon events={events.value.events} paging={events.value.paging} />
           ) : (
-            <LoadFailed />
+            <LoadFailed notification={NO_EVENTS_FOUND_KEY} />
           )}
         </>
       );
