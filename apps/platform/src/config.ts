@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { randomBytes } from 'node:crypto';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { OperatorAccounts, type OperatorAccount } from '@touchline/contract';
@@ -74,6 +75,12 @@ const EnvSchema = z.object({
     .default('/auth'),
   TRUST_PROXY: z.enum(['loopback', 'always', 'never']).default('loopback'),
   DEMO_OUTBOX: z.enum(['true', 'false']).optional(),
+  // spec shell §7: the bearer the browser presents to the external chat-token service (a secret:
+  // set it in the environment, never in config/). Unset, the embedded demo makes one at start.
+  AVAYA_CHAT_BEARER_TOKEN: z
+    .string()
+    .regex(/^[\x21-\x7e]{16,200}$/, 'must be 16-200 printable characters without spaces')
+    .optional(),
   TERMS_VERSION: z
     .string()
     .regex(/^[A-Za-z0-9._-]{1,32}$/, 'must be 1-32 letters, digits, dots, dashes or underscores')
@@ -163,6 +170,11 @@ export interface IdentityConfig {
   readonly trustProxy: 'loopback' | 'always' | 'never';
   /** GET /api/demo/outbox serves the message outbox (demo only; on for the embedded stack). */
   readonly demoOutbox: boolean;
+  /**
+   * spec shell §7: the chat-token service's bearer, handed to a logged-in player's browser with
+   * the chat token (`/api/avaya_tokens`); null: the chat configuration is missing (§8).
+   */
+  readonly avayaChatBearer: string | null;
   /** The current terms-of-use version players accept. */
   readonly termsVersion: string;
   /** betting-domain §2 enable_switching_theme_modes: account prefs carry a theme. */
@@ -194,6 +206,8 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
   }
   const e = parsed.data;
   const dataDir = resolve(e.DATA_DIR);
+  // On by default only for the embedded demo (no DATABASE_URL).
+  const demoOutbox = (e.DEMO_OUTBOX ?? (e.DATABASE_URL ? 'false' : 'true')) === 'true';
   return {
     port: e.PLATFORM_PORT,
     host: e.PLATFORM_HOST,
@@ -225,8 +239,10 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
       argon2MaxQueue: e.ARGON2_MAX_QUEUE,
       authBase: e.AUTH_BASE,
       trustProxy: e.TRUST_PROXY,
-      // On by default only for the embedded demo (no DATABASE_URL).
-      demoOutbox: (e.DEMO_OUTBOX ?? (e.DATABASE_URL ? 'false' : 'true')) === 'true',
+      demoOutbox,
+      // The demo's simulated chat-token service (with the outbox) checks a bearer made here.
+      avayaChatBearer:
+        e.AVAYA_CHAT_BEARER_TOKEN ?? (demoOutbox ? randomBytes(24).toString('base64url') : null),
       termsVersion: e.TERMS_VERSION,
       themeSwitching: e.THEME_SWITCHING === 'true',
     },

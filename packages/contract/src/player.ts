@@ -162,8 +162,12 @@ export const GeoData = z.object({
 });
 export type GeoData = z.infer<typeof GeoData>;
 
-/** GET /api/avaya_tokens: the player's chat token (opaque). */
-export const AvayaToken = z.object({ token: z.string() });
+/**
+ * GET /api/avaya_tokens: the player's chat token (opaque), and the bearer the browser presents
+ * to the external chat-token service (null when the platform has none configured: the chat
+ * configuration is then missing, spec shell §8).
+ */
+export const AvayaToken = z.object({ token: z.string(), chatTokenBearer: z.string().nullable() });
 export type AvayaToken = z.infer<typeof AvayaToken>;
 
 // Responsible gambling (Touchline; beyond the spec) ---------------------------------------------

@@ -5,6 +5,7 @@ export * from './shell/routing';
 export * from './shell/page-layout';
 export * from './shell/shell-layout';
 export * from './shell/visibility';
+export * from './shell/live-chat';
 export * from './shell/notifications';
 export * from './shell/shell-reducer';
 

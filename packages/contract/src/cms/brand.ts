@@ -36,6 +36,11 @@ export const BrandFile = z
       .default({ session_clock: false, last_login: false }),
     /** Default-stake and remember-stake options hidden (shell §6: one variant). */
     hide_default_stake_options: z.boolean().default(false),
+    /**
+     * shell §2 footer: the build for a regulated market shows a logged-in player the risk-group
+     * player modal (once per session).
+     */
+    risk_group_modal: z.boolean().default(false),
     /** Local-account variant (shell §6 self-exclusion icon). */
     local_account: z.boolean().default(false),
     branding: z

@@ -68,6 +68,20 @@ const SportCode = z
   .string()
   .refine((code) => SPORTS.some((s) => s.code === code), 'must be a sport code of the catalogue');
 
+/** A link that leaves the site: https only. */
+const HttpsUrl = z
+  .string()
+  .max(500)
+  .regex(/^https:\/\/[^\s"'<>]+$/, 'must be an https:// URL');
+/** A link inside the site (a path, not `//host`) or one that leaves it over https. */
+const SitePathOrHttpsUrl = z
+  .string()
+  .max(500)
+  .regex(
+    /^(\/[^/\s"'<>][^\s"'<>]*|https:\/\/[^\s"'<>]+)$/,
+    'must be a site path or an https:// URL',
+  );
+
 const THIRD_PARTY_NOTIFICATION = ['none', 'logged_in', 'logged_out', 'both'] as const;
 
 export const SETTING_FIELDS = {
@@ -129,20 +143,21 @@ export const SETTING_FIELDS = {
    */
   terms_of_use_mock_mode: Flag,
   /** shell §5: the live-chat URL (live chat is offered only when it is set); opens in a new window. */
-  live_chat_url: z
-    .string()
-    .max(500)
-    .regex(/^https:\/\/[^\s"'<>]+$/, 'must be an https:// URL')
-    .nullable(),
+  live_chat_url: HttpsUrl.nullable(),
+  /** shell §5: the Avaya chat window (live chat is offered when it or live_chat_url is set). */
+  avaya_chat_url: HttpsUrl.nullable(),
+  /**
+   * shell §7: the external chat-token service the player's chat token is exchanged with (an
+   * https URL, or a site path for the demo's simulated service). Its bearer is not a setting: it
+   * comes from the platform's AVAYA_CHAT_BEARER_TOKEN.
+   */
+  avaya_chat_token_url: SitePathOrHttpsUrl.nullable(),
+  /** shell §6: the support desk's contact details the chat opens with (e.g. an email address). */
+  live_chat_contact: z.string().max(200).nullable(),
+  /** shell §6: the partner desk's contact details, for partner-matrix affiliates. */
+  live_chat_affiliate_contact: z.string().max(200).nullable(),
   /** shell §2: the Sports App menu item's link (the item shows only when it is set). */
-  sports_app_link: z
-    .string()
-    .max(500)
-    .regex(
-      /^(\/[^/\s"'<>][^\s"'<>]*|https:\/\/[^\s"'<>]+)$/,
-      'must be a site path or an https:// URL',
-    )
-    .nullable(),
+  sports_app_link: SitePathOrHttpsUrl.nullable(),
   // betting-domain §3 site settings
   bet_stake_max_amount: Amount,
   bet_stake_min_amount: Amount,
@@ -277,6 +292,10 @@ export const SITE_SETTINGS_DEFAULTS: SiteSettings = {
   terms_of_use_html_widget_id: null,
   terms_of_use_mock_mode: false,
   live_chat_url: null,
+  avaya_chat_url: null,
+  avaya_chat_token_url: null,
+  live_chat_contact: null,
+  live_chat_affiliate_contact: null,
   sports_app_link: null,
   bet_stake_max_amount: SITE_SETTING_DEFAULTS.bet_stake_max_amount,
   bet_stake_min_amount: SITE_SETTING_DEFAULTS.bet_stake_min_amount,

@@ -21,6 +21,7 @@ export * from './path-params';
 export { CmsDocumentAnswer } from './cms';
 export { BalanceQuery } from './wallet';
 export { AvayaTokenQuery, GeoQuery } from './player';
+export { ChatTokenExchange } from './demo';
 
 /** Every HTTP call the platform serves, by area (the health check is infrastructure). */
 export const ENDPOINTS = {

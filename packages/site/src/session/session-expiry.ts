@@ -61,15 +61,39 @@ export function gateAuthenticatedRequest(input: {
   readonly externalToken: string | null | undefined;
   readonly expirationTimeInSeconds: number | null | undefined;
   readonly nowMs: number;
+  /**
+   * A franco-type refresh of this token is under way: the server still accepts it for the
+   * 30-second margin, so calls (the refresh itself included) go on with it.
+   */
+  readonly refreshing?: boolean;
 }): AuthRequestGate {
   if (!input.token) return { action: 'abort', logout: null };
   if (
+    input.refreshing !== true &&
     isTokenExpired(input.expirationTimeInSeconds, input.nowMs) &&
     input.token === input.externalToken
   ) {
     return { action: 'abort', logout: 'jwe_token_expired' };
   }
   return { action: 'proceed', bearer: input.token };
+}
+
+export type TokenExpiryAction =
+  | { readonly action: 'refresh' }
+  | { readonly action: 'logout'; readonly reason: 'jwe_token_expired' };
+
+/**
+ * spec shell §4, §7: what the page does when its token comes to count as expired (30 s before
+ * expirationTimeInSeconds). A franco-type session asks `POST …/accounts/me/sessions/refresh` for
+ * a new token instead of ending (decision, docs/decisions.md); any other session — and a franco
+ * one whose refresh was refused — logs out with jwe_token_expired.
+ */
+export function tokenExpiryAction(input: {
+  readonly francoSession: boolean;
+  readonly refreshFailed: boolean;
+}): TokenExpiryAction {
+  if (input.francoSession && !input.refreshFailed) return { action: 'refresh' };
+  return { action: 'logout', reason: 'jwe_token_expired' };
 }
 
 /** spec shell §4: the chat-token call is exempt from the 401/403 logout rule. */

@@ -161,3 +161,23 @@ export function eventHref(event: { readonly slug: string; readonly live: boolean
   if (slug === '') throw new Error('An event link needs a slug');
   return `/${event.live ? 'live' : 'events'}/${encodeURIComponent(slug)}`;
 }
+
+const HTTPS_ORIGIN = /^https:\/\/[a-z0-9.-]+(?::\d{1,5})?$/i;
+const ROOT_RELATIVE_IMG_SRC = /(<img\b[^>]*?\ssrc=)(["'])(\/(?!\/)[^"']*)\2/gi;
+
+/**
+ * spec shell §1 external_widgets_subdomain / external_widgets_subdomain_cms (decision,
+ * docs/decisions.md): the origin a widget's own images are served from. An image of the widget
+ * HTML written as a root-relative path (`/media/banner.png`) is read from that origin; absolute
+ * and `data:` images and every link stay as they are. A setting that is not an https origin
+ * changes nothing.
+ */
+export function rebaseWidgetImages(html: string, widgetsOrigin: string | null | undefined): string {
+  const origin = widgetsOrigin?.trim().replace(/\/+$/, '') ?? '';
+  if (!HTTPS_ORIGIN.test(origin)) return html;
+  return html.replace(
+    ROOT_RELATIVE_IMG_SRC,
+    (_match, head: string, quote: string, path: string) =>
+      `${head}${quote}${origin}${path}${quote}`,
+  );
+}

@@ -124,6 +124,8 @@ export interface MobileFooterOptions {
   readonly loggedIn: boolean;
   /** spec shell §2: a configured promotions URL overrides /promotions. */
   readonly promotionsUrl?: string | null;
+  /** spec shell §1 enable_prematch_sports: off, the bar has no Pre-events item (decision). */
+  readonly prematchSports?: boolean;
 }
 
 export interface MobileFooterItem {
@@ -157,7 +159,9 @@ function footerHref(id: MobileFooterItemId, options: MobileFooterOptions): strin
  */
 export function mobileFooterItems(options: MobileFooterOptions): MobileFooterItem[] {
   const configured = [...new Set(options.items ?? DEFAULT_FOOTER_ORDER)].filter(
-    (id) => !(id === 'betslip' && options.floatingBetslip),
+    (id) =>
+      !(id === 'betslip' && options.floatingBetslip) &&
+      !(id === 'preEvents' && options.prematchSports === false),
   );
   const ordered =
     options.rootPage === 'Prematch page'

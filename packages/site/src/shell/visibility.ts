@@ -395,6 +395,75 @@ export function headerAuthButtons(input: {
   };
 }
 
+/** spec shell §1 show_flutter_notification: who sees the native app's notification prompt. */
+export type NativeNotificationAudience = 'none' | 'logged_in' | 'logged_out' | 'both';
+
+/**
+ * spec shell §2 "in native-app mode franco notifications" with §1 show_flutter_notification
+ * (logged in, logged out or both; decision, docs/decisions.md): the prompt to turn on the app's
+ * notifications shows only inside the native app, to the audience the setting names.
+ */
+export function isNativeNotificationShown(input: {
+  readonly nativeApp: boolean;
+  readonly loggedIn: boolean;
+  readonly audience: NativeNotificationAudience | null | undefined;
+}): boolean {
+  if (!input.nativeApp) return false;
+  switch (input.audience ?? 'none') {
+    case 'both':
+      return true;
+    case 'logged_in':
+      return input.loggedIn;
+    case 'logged_out':
+      return !input.loggedIn;
+    default:
+      return false;
+  }
+}
+
+/**
+ * spec shell §1 flutter_one_link (decision): the Sports App link is the app's one link (it opens
+ * the app where it is installed), so inside the native app it is not offered — it would only
+ * open the app the player is already in.
+ */
+export function sportsAppLinkShown(input: {
+  readonly link: string | null | undefined;
+  readonly nativeApp: boolean;
+  readonly flutterOneLink: boolean | null | undefined;
+}): string | null {
+  const link = input.link?.trim() ? input.link : null;
+  if (link === null) return null;
+  return input.nativeApp && input.flutterOneLink === true ? null : link;
+}
+
+/** The account pages the profile flag decides on (spec shell §2 routes, §1 enable_profile_tab). */
+export const PROFILE_PAGE_PATH = '/account';
+
+/**
+ * spec shell §1 enable_profile_tab (decision, docs/decisions.md): off, the profile page is not
+ * offered — neither the account section's Profile tab nor the header dropdown's "My profile";
+ * the other account pages stay. An absent setting offers it.
+ */
+export function accountPagesShown<T extends { readonly path: string }>(
+  pages: readonly T[],
+  enableProfileTab: boolean | null | undefined,
+): T[] {
+  if (enableProfileTab ?? true) return [...pages];
+  return pages.filter((page) => page.path !== PROFILE_PAGE_PATH);
+}
+
+/**
+ * spec shell §1 force_dsb_login with §7 Host messages (decision, docs/decisions.md): embedded,
+ * a visitor's login goes to the host — unless force_dsb_login makes the sportsbook (the "DSB")
+ * use its own login modal even inside a host.
+ */
+export function loginGoesToHost(input: {
+  readonly embeddedWithHost: boolean;
+  readonly forceDsbLogin: boolean | null | undefined;
+}): boolean {
+  return input.embeddedWithHost && input.forceDsbLogin !== true;
+}
+
 /** spec shell §2 menu item fields that decide visibility and target. */
 export interface MenuItemAccess {
   readonly loggedInOnly?: boolean | null;

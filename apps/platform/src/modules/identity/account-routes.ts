@@ -114,7 +114,10 @@ export function accountRoutes(route: IdentityRoute, ctx: AppContext): void {
 
   route(PLAYER.avayaToken, {}, ({ query, auth }, _request, reply): AvayaToken => {
     noStore(reply);
-    return { token: avayaToken(ctx, auth, avayaPlayerId(query)) };
+    return {
+      token: avayaToken(ctx, auth, avayaPlayerId(query)),
+      chatTokenBearer: ctx.config.identity.avayaChatBearer,
+    };
   });
 
   // Touchline (no spec path): the password change re-issues this session and ends the others.

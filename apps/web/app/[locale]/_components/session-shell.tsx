@@ -12,14 +12,14 @@ import {
 import { useBetslipStore } from '../../../src/features/betslip';
 import { RegionBoundary } from '../../../src/features/content';
 import { useFavouritesSync } from '../../../src/features/favourites';
-import { RealityCheckReminder } from '../../../src/features/responsible-gambling';
+import { RealityCheckReminder, RiskGroupModal } from '../../../src/features/responsible-gambling';
 import type { Session } from '../../../src/shared/session/session-store';
 import { Toaster } from '../../../src/shared/ui/toaster';
 
 /**
  * The session's moving parts, joined here so the features never import each other: the login
  * modals, the auth sync, the logout effects (which clear the betslip), the terms-of-use popup,
- * the favourites' sync, the reality check and the toast area.
+ * the favourites' sync, the reality check, the risk-group modal and the toast area.
  */
 export function SessionShell() {
   const queryClient = useQueryClient();
@@ -48,6 +48,9 @@ export function SessionShell() {
       </RegionBoundary>
       <RegionBoundary name="reality-check">
         <RealityCheckReminder />
+      </RegionBoundary>
+      <RegionBoundary name="risk-group-modal">
+        <RiskGroupModal />
       </RegionBoundary>
       <RegionBoundary name="toasts">
         <Toaster />

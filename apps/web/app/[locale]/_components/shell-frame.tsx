@@ -3,7 +3,7 @@
 import { usePathname } from 'next/navigation';
 import { useEffect, type ReactNode } from 'react';
 import type { Coupon, MenuSection, Submenu } from '@touchline/contract';
-import { isLiveChatAvailable, isLogoutVisible, SHELL_SIZES } from '@touchline/site';
+import { isLogoutVisible, SHELL_SIZES, sportsAppLinkShown } from '@touchline/site';
 import { useProfile } from '../../../src/features/account';
 import { runShellEffects } from '../../../src/features/auth';
 import { Betslip, useBetslipState } from '../../../src/features/betslip';
@@ -18,9 +18,11 @@ import {
   type ServerFooter,
 } from '../../../src/features/content';
 import { HostBridge, useEmbedMode } from '../../../src/features/embedding';
+import { useLiveChat } from '../../../src/features/live-chat';
 import {
   FooterBar,
   footerBarContent,
+  LIVE_CHAT_EXCLUDED_VARIANTS,
   MenuDrawerHeader,
   menuDrawerBrand,
   SideMenu,
@@ -108,14 +110,8 @@ export function ShellFrame({
   const profile = useProfile(loggedIn && brandMenu.last_login);
   const lastLoginAt =
     loggedIn && brandMenu.last_login ? (profile.data?.lastLoginDate ?? null) : null;
-  const liveChatUrl = isLiveChatAvailable({
-    liveChatUrl: settings.live_chat_url,
-    avayaChatUrl: null,
-    variant: site.brand.name,
-    excludedVariants: [],
-  })
-    ? settings.live_chat_url
-    : null;
+  // spec shell §4, §5: live_chat_url, or the Avaya chat opened with the player's chat token.
+  const liveChat = useLiveChat({ locale, excludedVariants: LIVE_CHAT_EXCLUDED_VARIANTS });
   // Decision: the footer bar's Menu item sits on the side the brand's layout puts the menu.
   const menuSide = layout?.right_column.some((ref) => ref.name === 'menu') ? 'right' : 'left';
   const menuContent = {
@@ -125,10 +121,17 @@ export function ShellFrame({
     tabs: [...tabs],
     products,
     quickLinks: { coupons: [...quickLinks] },
-    sports: [...sports],
+    // spec shell §1 enable_prematch_sports: off, no A–Z tree of pre-match sports (decision).
+    sports: settings.enable_prematch_sports ? [...sports] : [],
     pathname,
-    liveChatUrl,
-    sportsAppLink: settings.sports_app_link,
+    liveChatUrl: liveChat.href,
+    ...(liveChat.onOpen ? { onOpenLiveChat: liveChat.onOpen } : {}),
+    // spec shell §1 flutter_one_link: inside the native app its one link is not offered.
+    sportsAppLink: sportsAppLinkShown({
+      link: settings.sports_app_link,
+      nativeApp: embed.nativeApp,
+      flutterOneLink: settings.flutter_one_link,
+    }),
     showFavourites: settings.enable_favorites,
     ...(session && brandMenu.session_clock
       ? { sessionClock: { startedAt: session.loginTime * 1000 } }
@@ -153,6 +156,7 @@ export function ShellFrame({
       floatingBetslip: site.settings.mobile.enable_floating_betslip,
       rootPage: settings.root_page_configuration,
       loggedIn,
+      prematchSports: settings.enable_prematch_sports,
     },
     pathname,
     betslipCount,

@@ -15,10 +15,11 @@ import { useProfile } from '../../../src/features/account';
 import { LoginButton, PlayerMenu } from '../../../src/features/auth';
 import { RegionBoundary } from '../../../src/features/content';
 import { useEmbedMode } from '../../../src/features/embedding';
+import { useLiveChat } from '../../../src/features/live-chat';
 import {
   ExternalHeader,
   headerExtraItems,
-  liveChatHref,
+  LIVE_CHAT_EXCLUDED_VARIANTS,
   MenuIcon,
   SubHeader,
   useHeaderExtras,
@@ -137,16 +138,18 @@ export function SiteHeader({
   });
 
   const subheaderShown = subheader !== undefined && (subheader?.submenu_links.length ?? 0) > 0;
+  // spec shell §4, §5: an Avaya chat opens from the header's own entry (it needs the player's
+  // chat token first), never from a plain sub-header link.
+  const liveChat = useLiveChat({ locale, excludedVariants: LIVE_CHAT_EXCLUDED_VARIANTS });
   const endItems = headerExtraItems({
     displayPromotionsLink: settings.display_promotions_link,
-    liveChatUrl: settings.live_chat_url,
+    liveChatUrl: liveChat.onOpen ? null : settings.live_chat_url,
     extras,
     variant: site.brand.name,
   });
   // spec shell §2: the live chat entry, on desktop (a phone reaches it through the menu). When
   // the sub-header shows, its Live Chat item is that entry: one link, not two side by side.
-  const chatHref =
-    isDesktop && !subheaderShown ? liveChatHref(settings.live_chat_url, site.brand.name) : null;
+  const chatHref = isDesktop && (!subheaderShown || liveChat.onOpen) ? liveChat.href : null;
 
   let account: ReactNode = null;
   if (session && isDesktop) {
@@ -230,7 +233,17 @@ export function SiteHeader({
           <div className={styles.nav}>
             {showLanguages ? <LanguageSelector current={locale} /> : null}
             {chatHref ? (
-              <a href={chatHref} target="_blank" rel="noopener noreferrer" className={styles.link}>
+              <a
+                href={chatHref}
+                target="_blank"
+                rel="noopener noreferrer"
+                className={styles.link}
+                onClick={(event) => {
+                  if (!liveChat.onOpen) return;
+                  event.preventDefault();
+                  liveChat.onOpen();
+                }}
+              >
                 <MenuIcon name="chat" size={20} className={styles.linkIcon} />
                 {t('shell.header.liveChat')}{' '}
                 <span className="visually-hidden">{t('shell.menu.opensInNewWindow')}</span>

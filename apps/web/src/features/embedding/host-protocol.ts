@@ -72,6 +72,8 @@ export const SiteToHostMessage = z.discriminatedUnion('type', [
   siteEnvelope('useractivity', z.object({ at: z.number().int().min(0) }).strict()),
   /** Nobody is logged in and the player asked to bet: the host should log the player in. */
   siteEnvelope('loginrequest', z.object({ from: z.enum(LOGIN_REQUEST_SOURCES) }).strict()),
+  /** Native-app mode: the player asked to turn on the app's notifications (the app asks the OS). */
+  siteEnvelope('notificationsrequest', z.object({}).strict()),
 ]);
 export type SiteToHostMessage = z.infer<typeof SiteToHostMessage>;
 export type SiteMessageType = SiteToHostMessage['type'];

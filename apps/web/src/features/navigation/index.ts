@@ -38,8 +38,8 @@ export { getProducts, productsQueryOptions, useProducts } from './api/get-produc
 export { ExternalHeader, type ExternalHeaderProps } from './components/external-header';
 export {
   headerExtraItems,
-  liveChatHref,
   HEADER_EXTRA_KINDS,
+  LIVE_CHAT_EXCLUDED_VARIANTS,
   type HeaderExtraItem,
   type HeaderExtraKind,
 } from './components/header-extras';

@@ -25,12 +25,13 @@ function externalToken(session: Session): string | null {
 }
 
 function sessionTokens(): SessionTokens | null {
-  const { session } = useSessionStore.getState();
+  const { session, tokenRefreshing } = useSessionStore.getState();
   if (session === null) return null;
   return {
     token: session.jweToken,
     externalToken: externalToken(session),
     expirationTimeInSeconds: session.expirationTimeInSeconds,
+    refreshing: tokenRefreshing,
   };
 }
 

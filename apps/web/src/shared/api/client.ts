@@ -33,6 +33,8 @@ export interface SessionTokens {
   /** The token the external cookie stands for (null when the cookie names no session). */
   readonly externalToken: string | null;
   readonly expirationTimeInSeconds: number | null;
+  /** A franco-type refresh of this token is under way (the gate lets calls go on). */
+  readonly refreshing?: boolean;
 }
 
 /** How the client reaches the player's session; the server has none. */
@@ -87,6 +89,7 @@ function bearerFor(session: SessionPort | undefined): string {
     externalToken: tokens?.externalToken,
     expirationTimeInSeconds: tokens?.expirationTimeInSeconds,
     nowMs: Date.now(),
+    refreshing: tokens?.refreshing ?? false,
   });
   if (gate.action === 'proceed') return gate.bearer;
   if (gate.logout) {

@@ -63,6 +63,12 @@ interface SessionState {
    * after a page load a session cookie means "being restored", not "logged out".
    */
   restoreSettled: boolean;
+  /**
+   * spec shell §7: a franco-type refresh of the stored token is under way (the auth sync's);
+   * the withAuth gate lets calls go on with the token meanwhile (packages/site).
+   */
+  tokenRefreshing: boolean;
+  setTokenRefreshing: (refreshing: boolean) => void;
   settleRestore: () => void;
   login: (session: Session) => void;
   updateSession: (patch: Partial<Omit<Session, 'username' | 'accountId'>>) => void;
@@ -97,6 +103,10 @@ export const useSessionStore = create<SessionState>()(
       logoutPending: false,
       savedUsername: null,
       restoreSettled: false,
+      tokenRefreshing: false,
+      setTokenRefreshing: (refreshing) => {
+        if (get().tokenRefreshing !== refreshing) set({ tokenRefreshing: refreshing });
+      },
       settleRestore: () => {
         if (!get().restoreSettled) set({ restoreSettled: true });
       },
@@ -110,6 +120,7 @@ export const useSessionStore = create<SessionState>()(
         if (get().session === null) return;
         set({
           session: null,
+          tokenRefreshing: false,
           logoutReason: reason,
           logoutNotice: notice ?? null,
           logoutPending: true,

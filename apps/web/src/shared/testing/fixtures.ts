@@ -1,4 +1,11 @@
-import type { Event, LoginSuccess, Market, Outcome, SessionResponse } from '@touchline/contract';
+import type {
+  Event,
+  FrancoSessionResponse,
+  LoginSuccess,
+  Market,
+  Outcome,
+  SessionResponse,
+} from '@touchline/contract';
 import type { Session } from '../session/session-store';
 
 export function makeOutcome(
@@ -154,6 +161,27 @@ export function makeSessionResponse(overrides: Partial<SessionResponse> = {}): S
     loginTime: 1_700_000_000,
     realityCheckMinutes: 0,
     termsAccepted: true,
+    ...overrides,
+  };
+}
+
+/** A franco-type session call's answer (login, accept-terms, refresh) as the platform gives it. */
+export function makeFrancoSession(
+  overrides: Partial<FrancoSessionResponse> = {},
+): FrancoSessionResponse {
+  return {
+    accessToken: 'token-abc',
+    maxAge: 3600,
+    expiresIn: 3600,
+    expirationTimeInSeconds: 4_102_444_800,
+    scopes: ['sportsbook'],
+    fileName: null,
+    termsVersion: '2026-01',
+    termsAccepted: true,
+    accountId: 77,
+    username: 'alice',
+    currency: 'EUR',
+    locale: 'en',
     ...overrides,
   };
 }

@@ -13,6 +13,7 @@ export function resetSharedSessionState(): void {
     logoutPending: false,
     savedUsername: null,
     restoreSettled: false,
+    tokenRefreshing: false,
   });
   useShellStore.setState({ state: initialShellState });
   dismissAllToasts();

@@ -35,6 +35,7 @@ export function testSite(overrides: Partial<ClientSite> = {}): ClientSite {
       login: { kind: 'password-otp', terms_acceptance: false, single_session_dialog: false },
       menu: { session_clock: false, last_login: false },
       hide_default_stake_options: false,
+      risk_group_modal: false,
       local_account: false,
       branding: {
         logos: [

@@ -12,6 +12,7 @@ import {
   sessionJweToken,
   shouldReloadOnVisible,
   TOKEN_EXPIRY_MARGIN_SECONDS,
+  tokenExpiryAction,
   tokenExpiryFromLifetime,
 } from '../session-expiry';
 
@@ -81,6 +82,36 @@ describe('authenticated request gate (spec shell §4, §6)', () => {
     expect(
       gateAuthenticatedRequest({ ...base, externalToken: 'jwe-2', nowMs: at(EXP - 10) }),
     ).toEqual({ action: 'proceed', bearer: 'jwe-1' });
+  });
+});
+
+describe('an expiring token (spec shell §4, §7 sessions/refresh)', () => {
+  it('refreshes a franco-type session and logs any other out with jwe_token_expired', () => {
+    expect(tokenExpiryAction({ francoSession: true, refreshFailed: false })).toEqual({
+      action: 'refresh',
+    });
+    expect(tokenExpiryAction({ francoSession: false, refreshFailed: false })).toEqual({
+      action: 'logout',
+      reason: 'jwe_token_expired',
+    });
+  });
+
+  it('logs a franco-type session out when its refresh was refused', () => {
+    expect(tokenExpiryAction({ francoSession: true, refreshFailed: true })).toEqual({
+      action: 'logout',
+      reason: 'jwe_token_expired',
+    });
+  });
+
+  it('lets calls go on with a token whose refresh is under way', () => {
+    const gate = gateAuthenticatedRequest({
+      token: 'jwe-1',
+      externalToken: 'jwe-1',
+      expirationTimeInSeconds: EXP,
+      nowMs: at(EXP - 10),
+      refreshing: true,
+    });
+    expect(gate).toEqual({ action: 'proceed', bearer: 'jwe-1' });
   });
 });
 

@@ -12,6 +12,7 @@ import {
   localiseHref,
   pathHasNumberAbove400,
   pathWithoutQuery,
+  rebaseWidgetImages,
   stripLocaleSegment,
 } from '../routing';
 
@@ -227,5 +228,34 @@ describe('event links (spec betting-domain §2)', () => {
         },
       ),
     );
+  });
+});
+
+describe('widget images from the widgets origin (spec shell §1 external_widgets_subdomain*)', () => {
+  const html =
+    '<p><img src="/media/banner.png" alt="Banner"><img alt="x" src=\'/media/b.png\'>' +
+    '<img src="https://cdn.example/c.png"><img src="data:image/png;base64,AA">' +
+    '<img src="//other.example/d.png"><a href="/promotions">Promotions</a></p>';
+
+  it('reads root-relative images from the origin and leaves everything else alone', () => {
+    expect(rebaseWidgetImages(html, 'https://widgets.example/')).toBe(
+      '<p><img src="https://widgets.example/media/banner.png" alt="Banner">' +
+        '<img alt="x" src=\'https://widgets.example/media/b.png\'>' +
+        '<img src="https://cdn.example/c.png"><img src="data:image/png;base64,AA">' +
+        '<img src="//other.example/d.png"><a href="/promotions">Promotions</a></p>',
+    );
+  });
+
+  it('changes nothing without an https origin', () => {
+    for (const origin of [
+      null,
+      undefined,
+      '',
+      'widgets',
+      'http://widgets.example',
+      'javascript:x',
+    ]) {
+      expect(rebaseWidgetImages(html, origin)).toBe(html);
+    }
   });
 });

@@ -89,6 +89,17 @@ describe('mobile footer bar (spec shell §2)', () => {
     expect(footer()).toEqual(['menu', 'live', 'preEvents', 'betslip', 'myBets']);
   });
 
+  it('has no Pre-events item when enable_prematch_sports is off (the next item moves up)', () => {
+    expect(footer({ prematchSports: false })).toEqual([
+      'menu',
+      'live',
+      'betslip',
+      'myBets',
+      'promos',
+    ]);
+    expect(footer({ prematchSports: false, rootPage: 'Prematch page' })[1]).toBe('live');
+  });
+
   it('puts Menu last, at position 5, when on the right with 5 or more items', () => {
     expect(footer({ menuSide: 'right' })).toEqual([
       'live',

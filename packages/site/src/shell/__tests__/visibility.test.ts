@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import {
+  accountPagesShown,
   ADVERT_AUDIENCES,
   advertAudienceMatches,
   headerAuthButtons,
@@ -8,13 +9,16 @@ import {
   isLogoutVisible,
   isMenuItemVisible,
   isPartnerMatrixAffiliate,
+  isNativeNotificationShown,
   isSelfExclusionIconVisible,
+  loginGoesToHost,
   isThirdPartyProductVisible,
   menuItemHref,
   oddsPerBrandOverride,
   PARLAY_BAY_CURRENCIES,
   paymentOptionsHref,
   sameCurrency,
+  sportsAppLinkShown,
   THIRD_PARTY_PRODUCT_RULES,
   THIRD_PARTY_PRODUCTS,
   thirdPartyProductVisibility,
@@ -495,5 +499,52 @@ describe('odds per brand (spec shell §6, betting-domain §6)', () => {
   it('applies nothing when odds_per_brand_enabled is off', () => {
     expect(oddsPerBrandOverride({ ...base, loggedIn: true, enabled: false })).toBeNull();
     expect(oddsPerBrandOverride({ ...base, loggedIn: false, enabled: null })).toBeNull();
+  });
+});
+
+describe('enable_profile_tab (spec shell §1)', () => {
+  const pages = [{ path: '/account' }, { path: '/account/bets' }, { path: '/account/balances' }];
+
+  it('offers the profile page while the flag is on or absent', () => {
+    expect(accountPagesShown(pages, true)).toEqual(pages);
+    expect(accountPagesShown(pages, undefined)).toEqual(pages);
+  });
+
+  it('drops the profile page, keeping the others, when the flag is off', () => {
+    expect(accountPagesShown(pages, false)).toEqual([
+      { path: '/account/bets' },
+      { path: '/account/balances' },
+    ]);
+  });
+});
+
+describe('force_dsb_login (spec shell §1, §7 Host messages)', () => {
+  it('sends an embedded visitor’s login to the host unless the flag forces the own login', () => {
+    expect(loginGoesToHost({ embeddedWithHost: true, forceDsbLogin: false })).toBe(true);
+    expect(loginGoesToHost({ embeddedWithHost: true, forceDsbLogin: undefined })).toBe(true);
+    expect(loginGoesToHost({ embeddedWithHost: true, forceDsbLogin: true })).toBe(false);
+    expect(loginGoesToHost({ embeddedWithHost: false, forceDsbLogin: false })).toBe(false);
+  });
+});
+
+describe('native-app mode (spec shell §1 show_flutter_notification, flutter_one_link; §2)', () => {
+  it('shows the notification prompt in the native app only, to the audience the setting names', () => {
+    const shown = (audience: 'none' | 'logged_in' | 'logged_out' | 'both', loggedIn: boolean) =>
+      isNativeNotificationShown({ nativeApp: true, loggedIn, audience });
+    expect([shown('both', true), shown('both', false)]).toEqual([true, true]);
+    expect([shown('logged_in', true), shown('logged_in', false)]).toEqual([true, false]);
+    expect([shown('logged_out', true), shown('logged_out', false)]).toEqual([false, true]);
+    expect([shown('none', true), shown('none', false)]).toEqual([false, false]);
+    expect(isNativeNotificationShown({ nativeApp: false, loggedIn: true, audience: 'both' })).toBe(
+      false,
+    );
+  });
+
+  it('drops the Sports App one link inside the native app only when flutter_one_link is on', () => {
+    const link = 'https://app.example/open';
+    expect(sportsAppLinkShown({ link, nativeApp: true, flutterOneLink: true })).toBeNull();
+    expect(sportsAppLinkShown({ link, nativeApp: true, flutterOneLink: false })).toBe(link);
+    expect(sportsAppLinkShown({ link, nativeApp: false, flutterOneLink: true })).toBe(link);
+    expect(sportsAppLinkShown({ link: ' ', nativeApp: false, flutterOneLink: false })).toBeNull();
   });
 });

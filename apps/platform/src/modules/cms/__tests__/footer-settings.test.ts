@@ -6,7 +6,7 @@
  */
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { PartialSiteSettings } from '@touchline/contract';
+import { ENDPOINTS, PartialSiteSettings } from '@touchline/contract';
 import { BrandConfigError, buildBrandSite, type DocumentInputs } from '../brand-site';
 import { readBrandFiles, readCatalogues } from '../site-files';
 
@@ -88,5 +88,27 @@ describe('footer settings (shell §2, §5)', () => {
     expect(PartialSiteSettings.safeParse({ sports_app_link: 'javascript:alert(1)' }).success).toBe(
       false,
     );
+  });
+
+  it('takes the Avaya chat URL as https only and its chat-token service as a path or https', () => {
+    const parses = (settings: object) => PartialSiteSettings.safeParse(settings).success;
+    expect(parses({ avaya_chat_url: 'https://chat.test/start' })).toBe(true);
+    expect(parses({ avaya_chat_url: 'http://chat.test/start' })).toBe(false);
+    expect(parses({ avaya_chat_token_url: '/api/demo/chat-token' })).toBe(true);
+    expect(parses({ avaya_chat_token_url: 'https://tokens.test/s' })).toBe(true);
+    expect(parses({ avaya_chat_token_url: '//evil.test' })).toBe(false);
+    // The bearer is never a setting (it comes from AVAYA_CHAT_BEARER_TOKEN).
+    expect(parses({ avaya_chat_bearer_token: 'x' })).toBe(false);
+  });
+
+  it("touchline's demo chat exchanges its token with the platform's simulated service", async () => {
+    const { inputs, catalogues } = await brandInputs('touchline');
+    const settings = buildBrandSite('touchline', inputs, catalogues).settings('web');
+    expect(settings).toMatchObject({
+      avaya_chat_url: 'https://chat.touchline.example/start',
+      avaya_chat_token_url: ENDPOINTS.demo.chatToken.path,
+      live_chat_contact: 'support@touchline.example',
+      live_chat_affiliate_contact: 'partners@touchline.example',
+    });
   });
 });

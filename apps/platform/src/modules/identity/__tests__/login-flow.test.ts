@@ -694,6 +694,38 @@ describe.each(dbTargets())('login flow on $name', (target) => {
       expect(none.statusCode).toBe(200);
     });
 
+    it('refuses to refresh an expired token (401 jwe_token_expired) and the session stays ended', async () => {
+      const p = await createPlayer(h.db, { prefix: 'frexp' });
+      const res = await h.app.inject({
+        method: 'POST',
+        url: FRANCO_LOGIN,
+        payload: { username: p.username, password: PASSWORD, device },
+      });
+      const { accessToken } = FrancoSessionResponse.parse(res.json());
+      h.setNow(later(28_800));
+      try {
+        const refused = await h.app.inject({
+          method: 'POST',
+          url: SESSION.refresh.path,
+          headers: bearer(accessToken),
+        });
+        expect(refused.statusCode).toBe(401);
+        expect(refused.json()).toMatchObject({
+          code: 'UNAUTHORIZED',
+          message: expect.any(String),
+          logoutReason: 'jwe_token_expired',
+        });
+        const profile = await h.app.inject({
+          method: 'GET',
+          url: ENDPOINTS.player.profile.path,
+          headers: bearer(accessToken),
+        });
+        expect(profile.statusCode).toBe(401);
+      } finally {
+        h.setNow(TEST_NOW);
+      }
+    });
+
     it.each([
       [{ username: 'demo', password: PASSWORD }],
       [{ username: 'demo', password: PASSWORD, device: { clientType: 'x', deviceId: '' } }],

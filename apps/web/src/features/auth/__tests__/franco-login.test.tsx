@@ -10,7 +10,7 @@ import {
   stubPlatform,
   type Route,
 } from '../../../shared/testing/fetch-routes';
-import { makeSessionResponse } from '../../../shared/testing/fixtures';
+import { makeFrancoSession, makeSessionResponse } from '../../../shared/testing/fixtures';
 import { jsonResponse, renderWithClient } from '../../../shared/testing/render-with-client';
 import { resetSharedSessionState } from '../../../shared/testing/reset-session';
 import { testSite } from '../../../shared/testing/test-site';
@@ -42,20 +42,7 @@ function francoSite(options: { singleSession?: boolean; dialog?: boolean } = {})
   });
 }
 
-const FRANCO_SESSION = {
-  accessToken: 'token-abc',
-  maxAge: 3600,
-  expiresIn: 3600,
-  expirationTimeInSeconds: 4_102_444_800,
-  scopes: ['sportsbook'],
-  fileName: null,
-  termsVersion: '2026-01',
-  termsAccepted: true,
-  accountId: 77,
-  username: 'alice',
-  currency: 'EUR',
-  locale: 'en',
-};
+const FRANCO_SESSION = makeFrancoSession();
 
 const FRANCO_PATH = pathOf(ENDPOINTS.session.francoLogin);
 const SESSION_PATH = pathOf(ENDPOINTS.session.session);

@@ -1,8 +1,9 @@
 'use client';
 
+import { accountPagesShown } from '@touchline/site';
 import Link from '../../../shared/ui/link';
 import type { ReactNode } from 'react';
-import { useT } from '../../../shared/site/site-context';
+import { useSiteSettings, useT } from '../../../shared/site/site-context';
 import { Dropdown } from '../../../shared/ui/dropdown';
 import dropdownStyles from '../../../shared/ui/dropdown.module.css';
 import headerIconStyles from '../../../shared/ui/header-icon.module.css';
@@ -46,10 +47,12 @@ export function PlayerMenu({
   extraItems,
 }: PlayerMenuProps) {
   const t = useT();
+  // spec shell §1 enable_profile_tab: off, no "My profile" item.
+  const links = accountPagesShown(PLAYER_MENU_LINKS, useSiteSettings().enable_profile_tab);
   const menuName = t('shell.header.accountMenuFor', { username });
   const items = (
     <ul>
-      {PLAYER_MENU_LINKS.map((link) => (
+      {links.map((link) => (
         <li key={link.path}>
           <Link href={`/${locale}${link.path}`} className={dropdownStyles.item}>
             {t(link.labelKey)}

@@ -1,10 +1,12 @@
 'use client';
 
+import { assertNever } from '@touchline/betting';
 import {
   authSyncAction,
   authSyncFailed,
   shouldReloadOnVisible,
   TOKEN_EXPIRY_MARGIN_SECONDS,
+  tokenExpiryAction,
 } from '@touchline/site';
 import { useEffect, useRef } from 'react';
 import { useLocale } from '../../../shared/routing/use-locale';
@@ -12,7 +14,10 @@ import { pageNavigation } from '../../../shared/session/page-reload';
 import {
   knownSessionFingerprint,
   readSessionFingerprint,
+  rememberSessionFingerprint,
 } from '../../../shared/session/session-cookies';
+import { useSite } from '../../../shared/site/site-context';
+import { refreshSession } from '../api/refresh-session';
 import { isTokenExpired, useSessionStore } from '../../../shared/session/session-store';
 import { isLoggingOut } from './logout-effects';
 import { fetchSession, storeSession, type SessionLoadedHandler } from './load-session';
@@ -81,23 +86,69 @@ async function syncOnce(onSessionLoaded?: SessionLoadedHandler): Promise<void> {
   }
 }
 
+/**
+ * spec shell §7: a franco-type session asks for a new token instead of ending. The calls made
+ * meanwhile go on with the old one (the server accepts it for the margin's 30 s); a refused
+ * refresh logs out with jwe_token_expired.
+ */
+async function refreshToken(): Promise<void> {
+  const store = useSessionStore.getState();
+  const token = store.session?.jweToken;
+  store.setTokenRefreshing(true);
+  let failed = false;
+  try {
+    const renewed = await refreshSession();
+    // A logout (or another tab's login) while the call was out: that session is not renewed.
+    if (useSessionStore.getState().session?.jweToken !== token) return;
+    const fingerprint = readSessionFingerprint();
+    useSessionStore.getState().updateSession({
+      jweToken: renewed.accessToken,
+      expirationTimeInSeconds: renewed.expirationTimeInSeconds,
+      fingerprint,
+    });
+    rememberSessionFingerprint(fingerprint);
+  } catch (error) {
+    failed = true;
+    console.error('the session token could not be refreshed', error);
+  } finally {
+    useSessionStore.getState().setTokenRefreshing(false);
+  }
+  if (failed && useSessionStore.getState().session?.jweToken === token) {
+    const action = tokenExpiryAction({ francoSession: true, refreshFailed: true });
+    if (action.action === 'logout') useSessionStore.getState().logout(action.reason);
+  }
+}
+
 /** setTimeout's longest delay (about 24.8 days); a later expiry is checked again then. */
 const MAX_TIMER_MS = 2_147_483_647;
 
 /**
  * spec shell §4, §9: a token counts as expired 30 seconds before expirationTimeInSeconds. When
- * that moment comes and the cookie still names this session, the player is logged out with
- * reason jwe_token_expired — at once, not at the next authenticated call (which the client's
- * gate would abort the same way). A cookie that changed meanwhile (another tab logged in again)
- * is synchronised instead.
+ * that moment comes and the cookie still names this session, a franco-type session refreshes
+ * its token (§7) and any other is logged out with reason jwe_token_expired — at once, not at the
+ * next authenticated call (which the client's gate would abort the same way). A cookie that
+ * changed meanwhile (another tab logged in again) is synchronised instead.
  */
-function checkTokenExpiry(onSessionLoaded?: SessionLoadedHandler): 'expired' | 'live' {
-  const { session, logout } = useSessionStore.getState();
+function checkTokenExpiry(
+  francoSession: boolean,
+  onSessionLoaded?: SessionLoadedHandler,
+): 'expired' | 'live' {
+  const { session, logout, tokenRefreshing } = useSessionStore.getState();
   if (session === null || !isTokenExpired(session, Date.now())) return 'live';
-  if (isLoggingOut()) return 'expired';
+  if (isLoggingOut() || tokenRefreshing) return 'expired';
   const cookie = readSessionFingerprint();
   if (session.fingerprint === null || cookie === session.fingerprint) {
-    logout('jwe_token_expired');
+    const action = tokenExpiryAction({ francoSession, refreshFailed: false });
+    switch (action.action) {
+      case 'refresh':
+        void refreshToken();
+        break;
+      case 'logout':
+        logout(action.reason);
+        break;
+      default:
+        assertNever(action, 'token expiry action');
+    }
   } else {
     void syncSession(onSessionLoaded);
   }
@@ -106,6 +157,8 @@ function checkTokenExpiry(onSessionLoaded?: SessionLoadedHandler): 'expired' | '
 
 function useTokenExpiryTimer(handlerRef: { readonly current?: SessionLoadedHandler }): void {
   const expiresAt = useSessionStore((state) => state.session?.expirationTimeInSeconds ?? null);
+  // spec shell §7: the brand's login style says whether its sessions are franco-type.
+  const francoSession = useSite().brand.login.kind === 'franco';
   useEffect(() => {
     if (expiresAt === null) return;
     let timer: ReturnType<typeof setTimeout> | undefined;
@@ -113,14 +166,14 @@ function useTokenExpiryTimer(handlerRef: { readonly current?: SessionLoadedHandl
       const dueMs = (expiresAt - TOKEN_EXPIRY_MARGIN_SECONDS) * 1000 - Date.now();
       timer = setTimeout(
         () => {
-          if (checkTokenExpiry(handlerRef.current) === 'live') schedule();
+          if (checkTokenExpiry(francoSession, handlerRef.current) === 'live') schedule();
         },
         Math.min(Math.max(dueMs, 0), MAX_TIMER_MS),
       );
     };
     schedule();
     return () => clearTimeout(timer);
-  }, [expiresAt, handlerRef]);
+  }, [expiresAt, francoSession, handlerRef]);
 }
 
 /** Tests run several syncs in one module instance. */

@@ -1,6 +1,8 @@
 'use client';
 
 import type { ContentId } from '@touchline/contract';
+import { rebaseWidgetImages } from '@touchline/site';
+import { useSiteSettings } from '../../../shared/site/site-context';
 import { cx } from '../../../shared/ui/cx';
 import { useHtmlWidget, type HtmlWidgetContent } from '../api/get-html-widget';
 import styles from './html-widget.module.css';
@@ -20,13 +22,15 @@ export interface HtmlWidgetProps {
  */
 export function HtmlWidget({ id, variant = 'card', initial }: HtmlWidgetProps) {
   const { data } = useHtmlWidget(id, initial);
+  // spec shell §1 external_widgets_subdomain_cms: the CMS widgets' own images come from there.
+  const imagesOrigin = useSiteSettings().external_widgets_subdomain_cms;
   if (!data?.content.trim()) return null;
   return (
     <div
       className={cx(styles.root, variant === 'card' && styles.card)}
       // The platform sanitises widget HTML with an allow-list before serving it
       // (apps/platform/src/modules/cms/html-sanitiser.ts): it is safe to insert as is.
-      dangerouslySetInnerHTML={{ __html: data.content }}
+      dangerouslySetInnerHTML={{ __html: rebaseWidgetImages(data.content, imagesOrigin) }}
     />
   );
 }

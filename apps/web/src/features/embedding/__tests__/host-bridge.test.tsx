@@ -1,4 +1,5 @@
-import { act } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import type { BetCount, Wallet } from '@touchline/contract';
 import type * as NextNavigation from 'next/navigation';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
@@ -365,6 +366,18 @@ describe('the login request (the betslip asks through the shared door)', () => {
     expect(askHostToLogIn('betslip')).toBe(false);
     expect(parent.postMessage).not.toHaveBeenCalled();
   });
+
+  it('keeps the sportsbook’s own login when force_dsb_login is on (spec shell §1)', () => {
+    renderBridge(siteWith({ force_dsb_login: true }));
+    let asked = true;
+    act(() => {
+      asked = askHostToLogIn('betslip');
+    });
+    expect(asked).toBe(false);
+    expect(sentOfType('loginrequest')).toEqual([]);
+    // The bridge still talks to the host otherwise.
+    expect(sentOfType('ready')).toHaveLength(1);
+  });
 });
 
 describe('content-only native-app mode', () => {
@@ -400,5 +413,63 @@ describe('content-only native-app mode', () => {
     renderBridge();
     expect(outside).not.toHaveAttribute('inert');
     outside.remove();
+  });
+});
+
+describe('native-app mode extras (spec shell §2, §1 show_flutter_notification)', () => {
+  const nativeSite = (audience: 'none' | 'logged_in' | 'logged_out' | 'both') => {
+    const site = siteWith();
+    return {
+      ...site,
+      settings: {
+        ...site.settings,
+        mobile: { ...site.settings.mobile, show_flutter_notification: audience },
+      },
+    };
+  };
+
+  it('shows the login status in the native app, following the session', () => {
+    navigation.search = 'embedded=true&betslip-origin=20';
+    renderBridge(nativeSite('none'));
+    expect(screen.getByRole('status')).toHaveTextContent('Not logged in');
+    act(() => useSessionStore.getState().login(makeSession()));
+    expect(screen.getByRole('status')).toHaveTextContent('Logged in as alice');
+    expect(screen.queryByRole('region', { name: 'App notifications' })).not.toBeInTheDocument();
+  });
+
+  it('offers to turn on notifications to the audience the setting names and asks the app', async () => {
+    navigation.search = 'embedded=true&betslip-origin=20';
+    act(() => useSessionStore.getState().login(makeSession()));
+    renderBridge(nativeSite('logged_in'));
+    const prompt = screen.getByRole('region', { name: 'App notifications' });
+    await userEvent.click(within(prompt).getByRole('button', { name: 'Turn on notifications' }));
+    expect(sentOfType('notificationsrequest')).toHaveLength(1);
+    expect(screen.queryByRole('region', { name: 'App notifications' })).not.toBeInTheDocument();
+  });
+
+  it('is put aside for the tab with Not now, and not shown to the other audience', async () => {
+    navigation.search = 'embedded=true&betslip-origin=20';
+    const first = renderBridge(nativeSite('logged_out'));
+    await userEvent.click(screen.getByRole('button', { name: 'Not now' }));
+    expect(screen.queryByRole('region', { name: 'App notifications' })).not.toBeInTheDocument();
+    expect(sentOfType('notificationsrequest')).toHaveLength(0);
+    first.unmount();
+    renderBridge(nativeSite('logged_out'));
+    expect(screen.queryByRole('region', { name: 'App notifications' })).not.toBeInTheDocument();
+
+    window.sessionStorage.clear();
+    const again = renderBridge(nativeSite('logged_out'));
+    expect(screen.getByRole('region', { name: 'App notifications' })).toBeInTheDocument();
+    again.unmount();
+    act(() => useSessionStore.getState().login(makeSession()));
+    renderBridge(nativeSite('logged_out'));
+    expect(screen.queryByRole('region', { name: 'App notifications' })).not.toBeInTheDocument();
+  });
+
+  it('shows neither outside the native app', () => {
+    navigation.search = 'embedded=true';
+    renderBridge(nativeSite('both'));
+    expect(screen.queryByText('Not logged in')).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'App notifications' })).not.toBeInTheDocument();
   });
 });

@@ -1,6 +1,7 @@
 'use client';
 
 import { useQueryClient } from '@tanstack/react-query';
+import { loginGoesToHost } from '@touchline/site';
 import { usePathname, useSearchParams } from 'next/navigation';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { onDemand } from '../../../shared/api/on-demand';
@@ -17,6 +18,7 @@ import type { HostChannel } from '../host-channel';
 import type * as HostLinkModule from '../host-link';
 import type { ResponsibleValue } from '../host-protocol';
 import { InteractionBlocker } from './interaction-blocker';
+import { NativeAppExtras } from './native-app-extras';
 import styles from './embedding.module.css';
 
 type HostLink = typeof HostLinkModule;
@@ -153,10 +155,12 @@ export function HostBridge() {
     return watchUserActivity(window, (at) => channel.send('useractivity', { at }));
   }, [channel, trackActivity]);
 
+  // spec shell §1 force_dsb_login: on, the sportsbook's own login modal opens even embedded.
+  const forceDsbLogin = site.settings.web.force_dsb_login;
   useEffect(() => {
-    if (!channel) return;
+    if (!channel || !loginGoesToHost({ embeddedWithHost: true, forceDsbLogin })) return;
     return registerHostLogin((from) => channel.send('loginrequest', { from }));
-  }, [channel]);
+  }, [channel, forceDsbLogin]);
 
   const context = useRef<HostRequestContext | null>(null);
   useEffect(() => {
@@ -183,5 +187,10 @@ export function HostBridge() {
     return () => window.removeEventListener('message', onMessage);
   }, [channel]);
 
-  return mode.interactionBlocked ? <InteractionBlocker /> : null;
+  return (
+    <>
+      {mode.nativeApp ? <NativeAppExtras channel={channel} /> : null}
+      {mode.interactionBlocked ? <InteractionBlocker /> : null}
+    </>
+  );
 }

@@ -1,7 +1,9 @@
 'use client';
 
 import type { ExternalHeader as ExternalHeaderContent } from '@touchline/contract';
+import { rebaseWidgetImages } from '@touchline/site';
 import { useEffect, useRef } from 'react';
+import { useSiteSettings } from '../../../shared/site/site-context';
 import { useExternalHeader } from '../api/get-external-header';
 import type { Translate } from './translate';
 import styles from './external-header.module.css';
@@ -47,6 +49,8 @@ const BASE_CSS =
 
 function ExternalHeaderView({ header }: { readonly header: ExternalHeaderContent }) {
   const hostRef = useRef<HTMLDivElement>(null);
+  // spec shell §1 external_widgets_subdomain: the operator's header images come from there.
+  const imagesOrigin = useSiteSettings().external_widgets_subdomain;
 
   useEffect(() => {
     const host = hostRef.current;
@@ -56,9 +60,9 @@ function ExternalHeaderView({ header }: { readonly header: ExternalHeaderContent
     style.textContent = `${BASE_CSS}\n${header.css}`;
     const body = document.createElement('div');
     // Sanitised by the platform with its allow-list before it is served (see above).
-    body.innerHTML = header.html;
+    body.innerHTML = rebaseWidgetImages(header.html, imagesOrigin);
     root.replaceChildren(style, body);
-  }, [header.css, header.html]);
+  }, [header.css, header.html, imagesOrigin]);
 
   useEffect(() => {
     const src = externalScriptUrl(header.js);

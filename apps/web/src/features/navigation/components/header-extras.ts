@@ -69,7 +69,8 @@ const leavesSite = (href: string): boolean => /^https?:\/\//.test(href);
 
 /**
  * spec shell §5: the live chat URL (live_chat_url) when live chat is offered — a URL configured
- * and the variant not excluded — else null. No Avaya chat is configured for any brand.
+ * and the variant not excluded — else null. An Avaya chat is the header's own entry
+ * (features/live-chat), so the sub-header's Live Chat item is a plain live_chat_url.
  */
 export function liveChatHref(
   liveChatUrl: string | null | undefined,

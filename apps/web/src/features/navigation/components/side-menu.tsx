@@ -87,6 +87,11 @@ export interface SideMenuContentProps {
    * Live chat item opens it in a new window.
    */
   readonly liveChatUrl?: string | null;
+  /**
+   * spec shell §4 Live chat token: an Avaya chat is opened by the caller (it needs the player's
+   * chat token first) instead of following the link.
+   */
+  readonly onOpenLiveChat?: () => void;
   /** spec shell §2: the Sports App item's configured link; no item without one. */
   readonly sportsAppLink?: string | null;
   /**
@@ -421,6 +426,11 @@ function MenuTiers(props: MenuTiersProps) {
                 target="_blank"
                 rel="noopener noreferrer"
                 className={styles.row}
+                onClick={(event) => {
+                  if (!props.onOpenLiveChat) return;
+                  event.preventDefault();
+                  props.onOpenLiveChat();
+                }}
               >
                 <MenuIcon name="chat" className={styles.icon} />
                 <span className={styles.label}>

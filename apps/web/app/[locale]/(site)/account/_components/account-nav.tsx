@@ -2,7 +2,8 @@
 
 import Link from '../../../../../src/shared/ui/link';
 import { usePathname } from 'next/navigation';
-import { useT } from '../../../../../src/shared/site/site-context';
+import { accountPagesShown } from '@touchline/site';
+import { useSiteSettings, useT } from '../../../../../src/shared/site/site-context';
 import styles from './account-nav.module.css';
 
 const LINKS = [
@@ -20,10 +21,12 @@ const LINKS = [
 export function AccountNav({ locale }: { readonly locale: string }) {
   const t = useT();
   const pathname = usePathname();
+  // spec shell §1 enable_profile_tab: off, the section has no Profile tab.
+  const links = accountPagesShown(LINKS, useSiteSettings().enable_profile_tab);
   return (
     <nav className={styles.root} aria-label={t('account.nav.label')}>
       <ul>
-        {LINKS.map((link) => {
+        {links.map((link) => {
           const href = `/${locale}${link.path}`;
           return (
             <li key={link.path}>
