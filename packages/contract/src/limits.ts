@@ -25,3 +25,9 @@ export const STATEMENT_KIND_FILTERS = [
   'winnings',
   'other',
 ] as const;
+
+/** The metrics call's `event` for a render error a region's boundary swallowed (cms/calls.ts). */
+export const RENDER_ERROR_EVENT = 'render-error';
+
+/** How long a render error report's fields may be; the web clips to these before it sends. */
+export const RENDER_ERROR_LIMITS = { region: 80, message: 200, path: 200 } as const;

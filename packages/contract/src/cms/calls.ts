@@ -13,6 +13,7 @@ import {
   Submenu,
 } from './content';
 import { BrandFile } from './brand';
+import { RENDER_ERROR_EVENT, RENDER_ERROR_LIMITS } from '../limits';
 
 /**
  * The cms calls' queries and answers (spec shell §7 /api table; betting-domain §7). Every /api
@@ -117,11 +118,8 @@ const MetricsApp = z
   .string()
   .regex(/^[a-z0-9_-]{1,40}$/, 'must be an app name such as touchline-web');
 
-/** The metrics call's `event` for a render error a region's boundary swallowed (spec shell §8). */
-export const RENDER_ERROR_EVENT = 'render-error';
-
-/** How long a render error report's fields may be; the web clips to these before it sends. */
-export const RENDER_ERROR_LIMITS = { region: 80, message: 200, path: 200 } as const;
+// spec shell §8: the render-error report's event and field lengths (zod-free, for the browser).
+export { RENDER_ERROR_EVENT, RENDER_ERROR_LIMITS };
 
 /** The characters a region name may hold (`header`, `advert:welcome-offer`, `html_widget:7`). */
 export const RENDER_ERROR_REGION = /^[A-Za-z0-9:_./-]+$/;

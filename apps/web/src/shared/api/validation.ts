@@ -7,6 +7,7 @@
 export { createWebClient } from './client';
 export {
   BetslipRejection,
+  ChatTokenExchange,
   ENDPOINTS,
   EventsPage,
   FullWallet,

@@ -1,4 +1,4 @@
-import { RENDER_ERROR_EVENT, RENDER_ERROR_LIMITS } from '@touchline/contract';
+import { RENDER_ERROR_EVENT, RENDER_ERROR_LIMITS } from '@touchline/contract/browser';
 import { api } from '../../../shared/api/browser-client';
 
 /** spec shell §7, §9: the metrics call gives up after 3 s. */

@@ -1,9 +1,10 @@
-import { ChatTokenExchange } from '@touchline/contract';
+import { validation } from '../../../shared/api/browser-client';
 
 /**
  * spec shell §7: POST {external chat-token URL} with the service's bearer and the chat token as a
  * text body; the answer's `s` is the chat session token. The URL is the brand's setting (an
- * outside service, or the demo's site path), so it is not a call of the platform's table.
+ * outside service, or the demo's site path), so it is not a call of the platform's table. The
+ * answer's schema comes with the on-demand validation half (zod stays out of the first load).
  */
 export async function exchangeChatToken(input: {
   readonly url: string;
@@ -20,5 +21,7 @@ export async function exchangeChatToken(input: {
     body: input.token,
   });
   if (!response.ok) throw new Error(`the chat-token service answered ${response.status}`);
-  return ChatTokenExchange.parse(await response.json()).s;
+  const answer: unknown = await response.json();
+  const { ChatTokenExchange } = await validation.load();
+  return ChatTokenExchange.parse(answer).s;
 }
