@@ -30,7 +30,8 @@ describe('a visitor browses the shell', () => {
     const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
     await open(page, `${baseUrl}/en`);
     const sidebar = page.getByRole('navigation', { name: 'Main' });
-    await expect.poll(() => sidebar.getByRole('link', { name: /^Live/ }).count()).toBe(1);
+    // The Live section, not the Live chat entry beside it.
+    await expect.poll(() => sidebar.getByRole('link', { name: /^Live(?! chat)/ }).count()).toBe(1);
     expect(await sidebar.getByRole('link', { name: 'Football today' }).getAttribute('href')).toBe(
       '/en/sports/240-FOOT?active-coupon=football-today',
     );
