@@ -5,8 +5,8 @@ import type { BetslipRow } from './repository';
 
 /**
  * A placement in two statements (docs/decisions.md "Placement in two statements"): one read of
- * everything it is decided on, one call of `place_betslip` (migration 0014) applying the decision
- * if nothing it read has changed. This read spans the betting, catalog and wallet tables on
+ * everything it is decided on, one call of `place_betslips` (migration 0020) applying the
+ * decision if nothing it read has changed; both in batches (placement-batch.ts). This read spans the betting, catalog and wallet tables on
  * purpose — one round trip instead of thirteen — and hands each module's rows to its own rule
  * (identity `assertMayBetOn`, catalog `bookRecordsOf`, wallet `stakeWalletOf`).
  */
@@ -17,7 +17,7 @@ export interface PlacementFacts {
   player_status: string | null;
   exclusions: { kind: 'time_out' | 'self_exclusion'; ends_at: string | null }[];
   book: BookStateRow[];
-  /** md5 of the book's JSON text: `place_betslip` compares it with the book then. */
+  /** md5 of the book's JSON text: `place_betslips` compares it with the book then. */
   book_digest: string;
   accounts: WalletAccountRow[];
   state: { unwagered_deposits_minor: number; bonus_left_to_wager_minor: number } | null;
@@ -29,60 +29,72 @@ export interface PlacementFacts {
 
 const PART_NAMES = Object.values(PLAYER_ACCOUNTS);
 
-export async function readPlacementFacts(
+/** What one placement's facts are read for. */
+export interface FactsQuery {
+  uuid: string;
+  playerId: number;
+  currency: string;
+  outcomeIds: readonly number[];
+  /** How many bet ids to draw: at most one bet per line of the request. */
+  lines: number;
+  now: Date;
+}
+
+/**
+ * The facts of many placements in one statement (docs/decisions.md "Placements in batches"), in
+ * the queries' order; one query is the same statement with one item.
+ */
+export async function readPlacementFactsOf(
   db: Queryable,
-  q: {
-    uuid: string;
-    playerId: number;
-    currency: string;
-    outcomeIds: readonly number[];
-    /** How many bet ids to draw: at most one bet per line of the request. */
-    lines: number;
-    now: Date;
-  },
-): Promise<PlacementFacts> {
-  const [row] = await db.query<PlacementFacts>(
-    `WITH book AS (SELECT book_state($1::bigint[], false) AS rows)
-     SELECT
+  queries: readonly FactsQuery[],
+): Promise<PlacementFacts[]> {
+  const items = queries.map((q, i) => ({
+    i: i + 1,
+    uuid: q.uuid,
+    player_id: q.playerId,
+    currency: q.currency,
+    outcome_ids: q.outcomeIds,
+    lines: Math.max(1, q.lines),
+    now: q.now.toISOString(),
+  }));
+  const rows = await db.query<PlacementFacts & { i: number }>(
+    `SELECT q.i,
        (SELECT to_jsonb(s) FROM (
           SELECT id, player_id, currency, reference, acceptance, accept_at, rejection, answer,
                  request_hash
-            FROM betslips WHERE request_uuid = $2) s) AS existing,
-       (SELECT status FROM players WHERE id = $3) AS player_status,
+            FROM betslips WHERE request_uuid = q.uuid) s) AS existing,
+       (SELECT status FROM players WHERE id = q.player_id) AS player_status,
        (SELECT coalesce(jsonb_agg(jsonb_build_object('kind', kind, 'ends_at', ends_at)), '[]')
           FROM rg_exclusions
-         WHERE player_id = $3 AND starts_at <= $8 AND (ends_at IS NULL OR ends_at > $8))
-         AS exclusions,
+         WHERE player_id = q.player_id AND starts_at <= q.now
+           AND (ends_at IS NULL OR ends_at > q.now)) AS exclusions,
        book.rows AS book, md5(book.rows::text) AS book_digest,
        (SELECT coalesce(jsonb_agg(jsonb_build_object('account_id', a.id, 'name', a.name,
                                                      'balance_minor', b.balance_minor)), '[]')
           FROM ledger_accounts a JOIN ledger_balances b ON b.account_id = a.id
-         WHERE a.player_id = $3 AND a.currency = $4 AND a.name = ANY($5::text[])) AS accounts,
+         WHERE a.player_id = q.player_id AND a.currency = q.currency
+           AND a.name = ANY($2::text[])) AS accounts,
        (SELECT to_jsonb(w) FROM (
           SELECT unwagered_deposits_minor, bonus_left_to_wager_minor
-            FROM wallet_states WHERE player_id = $3 AND currency = $4) w) AS state,
+            FROM wallet_states WHERE player_id = q.player_id AND currency = q.currency) w) AS state,
        (SELECT id FROM ledger_accounts
-         WHERE player_id IS NULL AND name = $6 AND currency = $4) AS held_account_id,
+         WHERE player_id IS NULL AND name = $3 AND currency = q.currency) AS held_account_id,
        nextval('betslips_id_seq') AS betslip_id,
-       (SELECT jsonb_agg(nextval('bets_id_seq'))
-          FROM generate_series(1, $7::int)) AS bet_ids
-     FROM book`,
-    [
-      q.outcomeIds,
-      q.uuid,
-      q.playerId,
-      q.currency,
-      PART_NAMES,
-      HOUSE_ACCOUNTS.betsHeld,
-      Math.max(1, q.lines),
-      q.now,
-    ],
+       (SELECT jsonb_agg(nextval('bets_id_seq')) FROM generate_series(1, q.lines)) AS bet_ids
+     FROM jsonb_to_recordset($1::jsonb) AS q(i int, uuid uuid, player_id bigint, currency text,
+                                             outcome_ids jsonb, lines int, now timestamptz)
+     CROSS JOIN LATERAL (
+       SELECT book_state(ARRAY(SELECT jsonb_array_elements_text(q.outcome_ids)::bigint), false)
+                AS rows) book
+     ORDER BY q.i`,
+    [JSON.stringify(items), PART_NAMES, HOUSE_ACCOUNTS.betsHeld],
   );
-  if (!row) throw new Error('placement facts returned nothing');
-  return row;
+  if (rows.length !== queries.length)
+    throw new Error('placement facts: one row per query expected');
+  return rows;
 }
 
-/** The decided placement `place_betslip` applies (see migration 0014 for each field). */
+/** A decided placement as `place_betslips` applies it (migrations 0014 and 0020). */
 export interface PlacementWrite {
   playerId: number;
   outcomeIds: readonly number[];
@@ -142,15 +154,3 @@ export interface PlacementWrite {
 
 /** 'placed', or what changed since the placement was decided (nothing written then). */
 export type PlacementOutcome = 'placed' | 'book' | 'wallet';
-
-export async function applyPlacement(
-  db: Queryable,
-  write: PlacementWrite,
-): Promise<PlacementOutcome> {
-  const [row] = await db.query<{ outcome: PlacementOutcome }>(
-    'SELECT place_betslip($1::jsonb) AS outcome',
-    [JSON.stringify(write)],
-  );
-  if (!row) throw new Error('place_betslip returned nothing');
-  return row.outcome;
-}

@@ -17,7 +17,12 @@ import {
   type StakeWallet,
 } from '../wallet';
 import { currentAnswer } from './in-play';
-import { applyPlacement, readPlacementFacts, type PlacementWrite } from './placement-repository';
+import {
+  applyPlacementInBatch,
+  applyPlacements,
+  readPlacementFactsInBatch,
+} from './placement-batch';
+import { readPlacementFactsOf, type FactsQuery, type PlacementWrite } from './placement-repository';
 import {
   bookOf,
   inPlayDelaySeconds,
@@ -75,8 +80,9 @@ const MAX_TRIES = 6;
  * wallet (free money from promo cash, the rest as the slip asks). Idempotent by the request uuid:
  * a replay, or a concurrent duplicate, answers the first placement's answer.
  *
- * Two statements (docs/decisions.md "Placement in two statements"): one read of the uuid, the
- * book and the wallet; then `place_betslip` writes the debit, the slip and its bets in one
+ * Two statements (docs/decisions.md "Placement in two statements"), each shared with the other
+ * placements of the moment (docs/decisions.md "Placements in batches"): one read of the uuid, the
+ * book and the wallet; then `place_betslips` writes the debit, the slip and its bets in one
  * transaction if the book and the wallet are still what was read, and otherwise the placement is
  * decided again. After `OPTIMISTIC_TRIES` changes it decides under the locks (book shared,
  * wallet exclusive) inside one transaction.
@@ -144,14 +150,19 @@ async function decideAndApply(d: Decision, db: Queryable, locked: boolean): Prom
     await openWalletForUpdate(db, player);
   }
   const now = ctx.clock();
-  const facts = await readPlacementFacts(db, {
+  const query: FactsQuery = {
     uuid: d.uuid,
     playerId: player.id,
     currency,
     outcomeIds,
     lines: stakedLines(model),
     now,
-  });
+  };
+  // Optimistic placements read and write in batches; a locked one in its own transaction.
+  const facts = locked
+    ? await readPlacementFactsOf(db, [query]).then(([one]) => one)
+    : await readPlacementFactsInBatch(db, query);
+  if (!facts) throw new Error('placement facts returned nothing');
   // identity: an inactive, timed-out or self-excluded player may not bet, whatever the session.
   assertMayBetOn(
     facts.player_status,
@@ -301,7 +312,9 @@ async function decideAndApply(d: Decision, db: Queryable, locked: boolean): Prom
     ),
     answer,
   };
-  const outcome = await applyPlacement(db, write);
+  const outcome = locked
+    ? await applyPlacements(db, [write]).then(([one]) => one ?? 'book')
+    : await applyPlacementInBatch(db, write);
   if (outcome !== 'placed') return { kind: 'changed', what: outcome };
   return { kind: 'done', result: { created: true, betslip: answer } };
 }

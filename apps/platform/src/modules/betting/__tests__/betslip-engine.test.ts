@@ -486,6 +486,40 @@ describe.each(dbTargets())('the betting engine on $name', (target) => {
     expect(await cash(p)).toBe(100);
   });
 
+  it('places many players’ slips together, each debited once, deciding again only the one whose price moved', async () => {
+    const players = await Promise.all(Array.from({ length: 12 }, () => funded('100.00')));
+    const [moved, ...others] = (await picks(h)).slice(2, 14);
+    if (!moved || others.length < 11) throw new Error('need twelve events');
+    let placing: Promise<LightMyRequestResponse[]> | undefined;
+    // A feed step holds the moved pick's event while all twelve are read, decided and written.
+    await h.db.transaction(async (tx) => {
+      await tx.query('UPDATE events SET status = status WHERE id = $1', [moved.eventId]);
+      placing = Promise.all(
+        players.map((p, i) => {
+          const pick = i === 0 ? moved : others[i - 1];
+          if (!pick) throw new Error('no pick');
+          return place(p, { singles: [sel(pick, 0, 1)], userAcceptOdds: i === 0 ? 'A' : 'D' });
+        }),
+      );
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      await tx.query('UPDATE outcomes SET price = price + 0.5 WHERE id = $1', [moved.outcomeId]);
+    });
+    if (!placing) throw new Error('the placements did not start');
+    const [first, ...rest] = await placing;
+    expect(first?.statusCode).toBe(422);
+    expect(first?.json()).toMatchObject({ code: 'RES-00152' });
+    expect(rest.map((r) => r.statusCode)).toEqual(rest.map(() => 201));
+    const balances = await Promise.all(players.map((p) => cash(p)));
+    expect(balances).toEqual([100, ...rest.map(() => 99)]);
+    const ids = players.map((p) => p.id);
+    const [bets] = await h.db.query<{ n: string }>(
+      'SELECT count(*) AS n FROM bets WHERE player_id = ANY($1::bigint[])',
+      [ids],
+    );
+    expect(Number(bets?.n)).toBe(11);
+    expect(await ledgerProblems(h.db)).toEqual([]);
+  });
+
   it('serves the parlay extra-winnings config and applies it to a logged-in multiple', async () => {
     const epw = await injectCall(h.app, S.epw, {});
     expect(epw.statusCode).toBe(200);
