@@ -7,7 +7,8 @@ import { DecorationParams } from './request-decoration';
  * The match tracker (issue 12, beyond the spec; docs/decisions.md "Match tracker"): a live
  * event's play by play — attacks, dangerous attacks, shots, corners, free kicks, cards, goals,
  * points, fouls (an ice hockey minor penalty), time-outs, aces, double faults, blocks, service
- * errors, period starts and ends — with where the
+ * errors, American football's kick-offs, snaps, punts, scores and turnovers, period starts and
+ * ends — with where the
  * ball (puck) was, for the pitch, court or rink drawn on the live event page. Read once by `GET /api/events/{eventId}/tracker`, then
  * pushed on `/ws` as `tracker` frames to the sockets subscribed to the event.
  */
@@ -22,6 +23,7 @@ export const TRACKER_PITCHES = [
   'tennis',
   'icehockey',
   'volleyball',
+  'americanfootball',
 ] as const;
 export const TrackerPitch = z.enum(TRACKER_PITCHES);
 export type TrackerPitch = z.infer<typeof TrackerPitch>;
@@ -34,6 +36,7 @@ const PITCH_BY_SPORT: Readonly<Record<string, TrackerPitch>> = {
   TENN: 'tennis',
   ICEH: 'icehockey',
   VOLL: 'volleyball',
+  AMFB: 'americanfootball',
 };
 
 /** The drawing a sport's tracker uses; null for a sport without a tracker. */
@@ -102,6 +105,40 @@ export const VolleyballState = z.object({
 });
 export type VolleyballState = z.infer<typeof VolleyballState>;
 
+/**
+ * An American football game as it stands after an incident (docs/decisions.md "American
+ * football tracker"): who has the ball, where, the down and distance, the drive so far, and
+ * the game's totals, so the field, the statistics and the down line come from the latest one.
+ */
+export const AmericanFootballState = z.object({
+  /** The team with the ball; null when no one has it (before a kick-off, after a score). */
+  possession: z.enum(['home', 'away']).nullable(),
+  /** The ball's yard line, 0–100 from the home team's goal line; null when no ball is in play. */
+  ballOn: Coordinate.nullable(),
+  /** The next snap's down and yards to go; null when no snap is next. */
+  down: z.number().int().min(1).max(4).nullable(),
+  toGo: z.number().int().positive().nullable(),
+  /** The line to gain is the goal line ("& goal"). */
+  goalToGo: z.boolean(),
+  /** Yards the play gained (negative: lost); null for kicks, turnovers and period marks. */
+  gain: z.number().int().nullable(),
+  /** The drive in progress (or just ended): snaps and net yards. */
+  drive: z.object({ plays: z.number().int().nonnegative(), yards: z.number().int() }).nullable(),
+  /** Match totals so far. */
+  touchdowns: PerSide,
+  fieldGoals: PerSide,
+  safeties: PerSide,
+  firstDowns: PerSide,
+  /** Net yards from scrimmage (a side's can be negative). */
+  yards: z.object({ home: z.number().int(), away: z.number().int() }),
+  /** Turnovers given away: interceptions thrown and fumbles lost. */
+  turnovers: PerSide,
+  punts: PerSide,
+  /** Seconds of play each team had the ball. */
+  possessionSeconds: PerSide,
+});
+export type AmericanFootballState = z.infer<typeof AmericanFootballState>;
+
 export const TrackerIncident = z.object({
   /** Position in the event's stream, from 1: the incident's id and the reader's cursor. */
   seq: z.number().int().positive(),
@@ -121,7 +158,10 @@ export const TrackerIncident = z.object({
   minute: z.number().int().nonnegative(),
   /** The period being played (half, quarter, overtime number). */
   period: z.number().int().positive(),
-  /** A goal: 1; a point: 1, 2 or 3 (a volleyball rally: 1); otherwise null. */
+  /**
+   * A goal: 1; a point: 1, 2 or 3 (a volleyball rally: 1); American football: a touchdown 6, its
+   * extra point 1, a field goal 3, a safety 2; otherwise null.
+   */
   points: z.number().int().positive().nullable(),
   /** The match score after a goal or point (volleyball: the set's points); null otherwise. */
   score: z.object({ home: z.number().int(), away: z.number().int() }).nullable(),
@@ -137,6 +177,13 @@ export const TrackerIncident = z.object({
    * y say where the ball came down, x from the home end line (0) to the away one (100).
    */
   volleyball: VolleyballState.optional(),
+  /**
+   * American football only (absent for other sports): the game after the incident. A snap's or
+   * punt's side is the team with the ball, a score's the team that scored (a safety's: the
+   * defence), a turnover's the team that gains the ball; x is where the ball is after it (the
+   * end zone for a score), from the home goal line (0) to the away one (100).
+   */
+  americanFootball: AmericanFootballState.optional(),
 });
 export type TrackerIncident = z.infer<typeof TrackerIncident>;
 

@@ -24,6 +24,7 @@ export {
 } from './match-tracker';
 export type { TennisState as SimTennisState } from './tennis-tracker';
 export type { VolleyballState as SimVolleyballState } from './volleyball-tracker';
+export type { AmericanFootballState as SimAmericanFootballState } from './american-football-tracker';
 export { buildCard, MAX_SPEED, type SimSettings } from './card';
 export {
   MARKET_TYPES,

@@ -9,6 +9,7 @@ import {
 } from './match-script';
 import { EFOOTBALL_CONFIG, FOOTBALL_CONFIG, expectedGoals } from './models/football-model';
 import { intBetween, mulberry32, poissonSample, streamSeed, type Random } from './random';
+import { americanFootballIncidents, type AmericanFootballState } from './american-football-tracker';
 import { tennisIncidents, type TennisState } from './tennis-tracker';
 import { volleyballIncidents, type VolleyballState } from './volleyball-tracker';
 
@@ -25,7 +26,8 @@ import { volleyballIncidents, type VolleyballState } from './volleyball-tracker'
 
 export { TRACKER_KINDS, type TrackerKind };
 
-export type TrackerPitch = 'football' | 'basketball' | 'tennis' | 'icehockey' | 'volleyball';
+export type TrackerPitch =
+  'football' | 'basketball' | 'tennis' | 'icehockey' | 'volleyball' | 'americanfootball';
 
 /** The sports with a tracker, and the drawing each uses. */
 export const TRACKER_PITCH_BY_SPORT: Readonly<Record<string, TrackerPitch>> = {
@@ -36,10 +38,11 @@ export const TRACKER_PITCH_BY_SPORT: Readonly<Record<string, TrackerPitch>> = {
   TENN: 'tennis',
   ICEH: 'icehockey',
   VOLL: 'volleyball',
+  AMFB: 'americanfootball',
 };
 
 /**
- * A simulated football, basketball or ice hockey match never has more tracker incidents than this: the
+ * A simulated football, basketball, ice hockey or American football match never has more tracker incidents than this: the
  * platform keeps this many per event, so a whole match's statistics can be read from what it
  * keeps. A tennis or volleyball match has one per point (often more than this): each carries
  * the match as it stands (`tennis`, `volleyball`), so the latest kept says the score and the
@@ -77,6 +80,8 @@ export interface TrackerIncident {
   readonly tennis?: TennisState;
   /** Volleyball only: the match after the incident. */
   readonly volleyball?: VolleyballState;
+  /** American football only: the game after the incident (possession, down, distance, totals). */
+  readonly americanFootball?: AmericanFootballState;
 }
 
 type Draft = Omit<TrackerIncident, 'seq' | 'minute' | 'period'> & {
@@ -96,6 +101,9 @@ export function trackerIncidents(
   const rng = mulberry32(streamSeed(ctx.seed, 'tracker', ctx.eventId));
   if (pitch === 'tennis') return tennisIncidents(ctx, script, rng);
   if (pitch === 'volleyball') return volleyballIncidents(ctx, script, rng);
+  if (pitch === 'americanfootball') {
+    return americanFootballIncidents(ctx, script, rng, TRACKER_MAX_INCIDENTS);
+  }
   const drafts =
     pitch === 'football'
       ? footballDrafts(ctx, script, rng)

@@ -25,5 +25,17 @@ export const TRACKER_KINDS = [
   // as in tennis; other rally points are `point`).
   'block',
   'service_error',
+  // American football (a kick-off, a snap from scrimmage, a punt; the scores; the ball changing
+  // hands on an interception, a lost fumble or a failed fourth down).
+  'kickoff',
+  'play',
+  'punt',
+  'touchdown',
+  'extra_point',
+  'field_goal',
+  'safety',
+  'interception',
+  'fumble',
+  'turnover_on_downs',
 ] as const;
 export type TrackerKind = (typeof TRACKER_KINDS)[number];

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  AmericanFootballState,
   TRACKER_KINDS,
   TRACKER_PITCHES,
   TrackerIncident,
@@ -60,5 +61,72 @@ describe('the volleyball tracker in the contract', () => {
     expect(VolleyballState.safeParse({ ...STATE, sets: [] }).success).toBe(false);
     expect(VolleyballState.safeParse({ ...STATE, aces: pair(-1, 0) }).success).toBe(false);
     expect(VolleyballState.safeParse({ ...STATE, server: 'both' }).success).toBe(false);
+  });
+});
+
+const GAME = {
+  possession: 'home',
+  ballOn: 62,
+  down: 3,
+  toGo: 4,
+  goalToGo: false,
+  gain: 6,
+  drive: { plays: 5, yards: 37 },
+  touchdowns: pair(2, 1),
+  fieldGoals: pair(1, 2),
+  safeties: pair(0, 0),
+  firstDowns: pair(11, 9),
+  yards: { home: 212, away: -3 },
+  turnovers: pair(1, 2),
+  punts: pair(3, 4),
+  possessionSeconds: pair(1030, 950),
+};
+
+const SNAP = {
+  ...RALLY,
+  kind: 'play',
+  side: 'home',
+  x: 62,
+  points: null,
+  score: null,
+  volleyball: undefined,
+  americanFootball: GAME,
+};
+
+describe('the American football tracker in the contract', () => {
+  it('draws American football (AMFB) on its own field', () => {
+    expect(TRACKER_PITCHES).toContain('americanfootball');
+    expect(trackerPitchOf('AMFB')).toBe('americanfootball');
+  });
+
+  it('has the kinds of a drive: kick-offs, snaps, punts, scores and turnovers', () => {
+    for (const kind of [
+      'kickoff',
+      'play',
+      'punt',
+      'touchdown',
+      'extra_point',
+      'field_goal',
+      'safety',
+      'interception',
+      'fumble',
+      'turnover_on_downs',
+    ]) {
+      expect(TRACKER_KINDS).toContain(kind);
+    }
+  });
+
+  it('carries the game after a snap; no ball in play is nulls', () => {
+    const { volleyball: _none, ...snap } = SNAP;
+    expect(TrackerIncident.parse(snap)).toEqual(snap);
+    const dead = { ...GAME, possession: null, ballOn: null, down: null, toGo: null, gain: null };
+    expect(AmericanFootballState.parse(dead)).toEqual(dead);
+  });
+
+  it('refuses a fifth down, no yards to go or a ball off the field', () => {
+    expect(AmericanFootballState.safeParse({ ...GAME, down: 5 }).success).toBe(false);
+    expect(AmericanFootballState.safeParse({ ...GAME, toGo: 0 }).success).toBe(false);
+    expect(AmericanFootballState.safeParse({ ...GAME, ballOn: 101 }).success).toBe(false);
+    expect(AmericanFootballState.safeParse({ ...GAME, punts: pair(-1, 0) }).success).toBe(false);
   });
 });

@@ -3,12 +3,14 @@ import {
   TRACKER_KEPT_PER_EVENT,
   TrackerIncident,
   trackerPitchOf,
+  type AmericanFootballState,
   type TennisState,
   type TrackerAnswer,
   type TrackerQuery,
   type VolleyballState,
 } from '@touchline/contract';
 import type {
+  SimAmericanFootballState,
   SimTennisState,
   SimTrackerBatch,
   SimTrackerIncident,
@@ -75,13 +77,35 @@ function toWire(i: SimTrackerIncident): TrackerIncident {
     points: i.points,
     score: i.score === null ? null : { home: i.score.home, away: i.score.away },
   };
-  // Tennis and volleyball only: the match as it stands (absent, not null, for the other sports).
+  // Tennis, volleyball and American football only: the match as it stands (absent, not null,
+  // for the other sports).
   if (i.tennis) wire.tennis = tennisState(i.tennis);
   if (i.volleyball) wire.volleyball = volleyballState(i.volleyball);
+  if (i.americanFootball) wire.americanFootball = americanFootballState(i.americanFootball);
   return wire;
 }
 
 const pair = (p: { home: number; away: number }) => ({ home: p.home, away: p.away });
+
+function americanFootballState(a: SimAmericanFootballState): AmericanFootballState {
+  return {
+    possession: a.possession,
+    ballOn: a.ballOn,
+    down: a.down,
+    toGo: a.toGo,
+    goalToGo: a.goalToGo,
+    gain: a.gain,
+    drive: a.drive === null ? null : { plays: a.drive.plays, yards: a.drive.yards },
+    touchdowns: pair(a.touchdowns),
+    fieldGoals: pair(a.fieldGoals),
+    safeties: pair(a.safeties),
+    firstDowns: pair(a.firstDowns),
+    yards: pair(a.yards),
+    turnovers: pair(a.turnovers),
+    punts: pair(a.punts),
+    possessionSeconds: pair(a.possessionSeconds),
+  };
+}
 
 function volleyballState(v: SimVolleyballState): VolleyballState {
   return {

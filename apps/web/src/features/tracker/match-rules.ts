@@ -40,9 +40,9 @@ export type StatKey =
 
 /**
  * The drawings of a ball moving over a field between two goals or baskets (tennis and
- * volleyball, played over a net, have their own).
+ * volleyball, played over a net, have their own; so has American football, played in downs).
  */
-export type FieldPitch = Exclude<TrackerPitch, 'tennis' | 'volleyball'>;
+export type FieldPitch = Exclude<TrackerPitch, 'tennis' | 'volleyball' | 'americanfootball'>;
 
 /** The statistics each drawing shows, in order. */
 export const STATS_OF: Readonly<Record<FieldPitch, readonly StatKey[]>> = {
@@ -99,8 +99,8 @@ function statOf(incident: TrackerIncident): StatKey | null {
         : incident.points === 3
           ? 'threePointers'
           : 'twoPointers';
-    // Tennis' and volleyball's rallies are counted from the match's state (tennis-rules.ts,
-    // volleyball-rules.ts).
+    // Tennis', volleyball's and American football's plays are counted from the match's state
+    // (tennis-rules.ts, volleyball-rules.ts, american-football-rules.ts).
     case 'free_kick':
     case 'period_start':
     case 'period_end':
@@ -108,6 +108,16 @@ function statOf(incident: TrackerIncident): StatKey | null {
     case 'double_fault':
     case 'block':
     case 'service_error':
+    case 'kickoff':
+    case 'play':
+    case 'punt':
+    case 'touchdown':
+    case 'extra_point':
+    case 'field_goal':
+    case 'safety':
+    case 'interception':
+    case 'fumble':
+    case 'turnover_on_downs':
       return null;
   }
 }

@@ -48,6 +48,16 @@ function incident(seq: number, overrides: Partial<SimTrackerIncident> = {}): Sim
   };
 }
 
+/** The incidents that carry the match score after them. */
+const SCORING_KINDS: readonly string[] = [
+  'goal',
+  'point',
+  'touchdown',
+  'extra_point',
+  'field_goal',
+  'safety',
+];
+
 const range = (from: number, to: number) =>
   Array.from({ length: to - from + 1 }, (_, i) => incident(from + i));
 
@@ -206,6 +216,48 @@ describe.each(dbTargets())('the match tracker call and frames on $name', (target
     expect(answer.incidents[1]).toMatchObject({ seq: 4, kind: 'block', volleyball });
   });
 
+  it('answers an American football snap with the game as it stands after it', async () => {
+    const americanFootball = {
+      possession: 'away' as const,
+      ballOn: 38,
+      down: 2,
+      toGo: 7,
+      goalToGo: false,
+      gain: 3,
+      drive: { plays: 4, yards: 27 },
+      touchdowns: { home: 1, away: 1 },
+      fieldGoals: { home: 2, away: 0 },
+      safeties: { home: 0, away: 1 },
+      firstDowns: { home: 9, away: 8 },
+      yards: { home: 180, away: 141 },
+      turnovers: { home: 1, away: 0 },
+      punts: { home: 3, away: 4 },
+      possessionSeconds: { home: 1105, away: 990 },
+    };
+    const touchdown = { ...americanFootball, possession: 'home' as const, down: null, toGo: null };
+    await h.step({
+      eventId: E2,
+      incidents: [
+        incident(5, {
+          kind: 'touchdown',
+          x: 100,
+          points: 6,
+          score: { home: 13, away: 9 },
+          americanFootball: { ...touchdown, ballOn: 100, gain: 12 },
+        }),
+        incident(6, { kind: 'play', side: 'away', x: 38, americanFootball }),
+      ],
+    });
+    // E2's incidents so far: the two above after the four before them (tennis, volleyball).
+    const answer = TrackerAnswer.parse((await h.get(`${trackerPath(E2)}?since=4`)).body);
+    expect(answer.incidents.map((i) => i.kind)).toEqual(['touchdown', 'play']);
+    expect(answer.incidents[0]).toMatchObject({ points: 6, score: { home: 13, away: 9 } });
+    expect(answer.incidents[1]).toMatchObject({ seq: 6, side: 'away', americanFootball });
+    expect(answer.incidents[1]).not.toHaveProperty('volleyball');
+    const earlier = TrackerAnswer.parse((await h.get(trackerPath(E2))).body);
+    expect(earlier.incidents[0]).not.toHaveProperty('americanFootball');
+  });
+
   it('keeps the latest 200 incidents of an event', async () => {
     await h.step({ eventId: E2, incidents: range(1, 150) });
     await h.step({ eventId: E2, incidents: range(151, 230) });
@@ -257,12 +309,15 @@ describe.each(dbTargets())('the simulator tracker through the platform on $name'
     const world = createSimWorld({ ...h.platform.ctx.config.sim, days: 1 });
     const tracked = world.liveEvents(TEST_NOW).filter((e) => trackerPitchOf(e.sportCode) !== null);
     expect(tracked.length).toBeGreaterThan(0);
-    // Football and basketball, and a tennis match when one is in play.
+    // Football and basketball, and a tennis match (and an American football game, when one is
+    // in play).
     const tennis = tracked.find((e) => e.sportCode === 'TENN');
     expect(tennis).toBeDefined();
+    const gridiron = tracked.find((e) => e.sportCode === 'AMFB');
     for (const live of [
-      ...tracked.filter((e) => e.sportCode !== 'TENN').slice(0, 4),
+      ...tracked.filter((e) => e.sportCode !== 'TENN' && e.sportCode !== 'AMFB').slice(0, 4),
       ...(tennis ? [tennis] : []),
+      ...(gridiron ? [gridiron] : []),
     ]) {
       const answer = TrackerAnswer.parse(
         (await h.app.inject({ method: 'GET', url: trackerPath(live.id) })).json(),
@@ -297,7 +352,7 @@ describe.each(dbTargets())('the simulator tracker through the platform on $name'
         }).toEqual({ home: scoreOf(home?.id), away: scoreOf(away?.id) });
         continue;
       }
-      const goals = answer.incidents.filter((i) => i.kind === 'goal' || i.kind === 'point');
+      const goals = answer.incidents.filter((i) => SCORING_KINDS.includes(i.kind));
       const last = goals.at(-1)?.score ?? { home: 0, away: 0 };
       expect(last).toEqual({ home: scoreOf(home?.id), away: scoreOf(away?.id) });
     }

@@ -15,6 +15,7 @@ import {
   trackerStats,
   zoneOf,
 } from '../match-rules';
+import { AmericanFootballTracker } from './american-football-tracker';
 import { useLiveIncidents, type SportTrackerProps, type TrackerFeed } from './live-incidents';
 import { PitchDrawing } from './pitch-drawing';
 import { RinkDrawing } from './rink-drawing';
@@ -68,8 +69,8 @@ function teamOf(i: TrackerIncident, home: string, away: string): string | null {
 
 /**
  * The match tracker of a live event (issue 12): the sport's drawing — a pitch, a court or a rink
- * with the ball (puck), or a tennis or volleyball court with the server and the score — and its
- * timeline. Reads the tracker
+ * with the ball (puck), a tennis or volleyball court with the server and the score, or an
+ * American football field with the ball and the down — and its timeline. Reads the tracker
  * call once, then applies what the socket pushes; after a reconnect it reads the call again.
  */
 export function MatchTracker(props: {
@@ -82,6 +83,7 @@ export function MatchTracker(props: {
   const { pitch, ...rest } = props;
   if (pitch === 'tennis') return <TennisTracker {...rest} />;
   if (pitch === 'volleyball') return <VolleyballTracker {...rest} />;
+  if (pitch === 'americanfootball') return <AmericanFootballTracker {...rest} />;
   return <FieldTracker {...rest} pitch={pitch} />;
 }
 

@@ -7,8 +7,9 @@ export interface StatRow {
   readonly key: string;
   /** The statistic's name, in the page language. */
   readonly label: string;
-  readonly home: number;
-  readonly away: number;
+  /** A count, or a figure already written (American football's time of possession, 12:05). */
+  readonly home: number | string;
+  readonly away: number | string;
 }
 
 /** A tracker's match statistics: one row per statistic, each side's figure either side. */

@@ -11,7 +11,7 @@ export function generateMetadata(props: EventRouteProps): Promise<Metadata> {
 
 /**
  * The match tracker of a sport that has one (football, basketball, tennis, ice hockey,
- * volleyball), with the sides' names.
+ * volleyball, American football), with the sides' names.
  */
 function liveTracker(event: LiveEvent) {
   const pitch = trackerPitchOf(event.sportCode);
