@@ -4,8 +4,9 @@
  * singles and 4-leg multiples (one bet per slip, stake 1.00), against the platform in its own
  * process (server.ts) on the Postgres server and on embedded PGlite. Every client is its own
  * player (funded generously, logged in through the real login call), keeps one connection and
- * places one slip after another with a fresh uuid; any answer but 201 counts as an error and
- * fails the run. In the same run, the baseline: pgbench with 16 clients doing the bare
+ * places one slip after another with a fresh uuid (through a lean keep-alive client,
+ * lean-client.ts, so the load generator costs the shared cores about what pgbench's client does);
+ * any answer but 201 counts as an error and fails the run. In the same run, the baseline: pgbench with 16 clients doing the bare
  * transaction (wallet row FOR UPDATE, debit, bet row, ledger row) on the same server, and the
  * same with one shared house balance row updated last (the platform's ledger moves one per
  * currency with every stake). On Postgres it samples what the platform's connections do
@@ -24,6 +25,7 @@ import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildPath, ENDPOINTS } from '@touchline/contract';
+import { LeanConnection } from './lean-client';
 import { quantile, runPgbench, type Figures } from './pgbench';
 import type { BenchSetup } from './setup';
 import { sampleWaits } from './waits';
@@ -172,16 +174,18 @@ async function load(
     players.map(async (p) => {
       const path = buildPath(ENDPOINTS.bets.place.path, { accountId: p.accountId });
       const headers = { authorization: `Bearer ${p.token}` };
+      const connection = await LeanConnection.open(port);
       while (performance.now() < end) {
-        const body = slip(kind, selections);
+        const body = JSON.stringify(slip(kind, selections));
         const t0 = performance.now();
-        const res = await post(port, `${path}?uuid=${randomUUID()}`, body, headers);
+        const res = await connection.post(`${path}?uuid=${randomUUID()}`, headers, body);
         latencies.push(performance.now() - t0);
         if (res.status !== 201) {
           errors++;
           if (samples.length < 3) samples.push(`${res.status} ${res.body.slice(0, 300)}`);
         }
       }
+      connection.close();
     }),
   );
   const elapsed = (performance.now() - start) / 1000;
