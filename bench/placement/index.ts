@@ -25,6 +25,7 @@ import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildPath, ENDPOINTS } from '@touchline/contract';
+import { describeCpu, meterCpu } from './cpu';
 import { LeanConnection } from './lean-client';
 import { quantile, runPgbench, type Figures } from './pgbench';
 import type { BenchSetup } from './setup';
@@ -43,6 +44,7 @@ const PROFILE_DIR = process.env.BENCH_PROFILE;
 
 interface Server {
   readonly setup: BenchSetup;
+  readonly pid: number | undefined;
   stop(): Promise<void>;
 }
 
@@ -70,6 +72,7 @@ function startServer(target: string): Promise<Server> {
       child.removeAllListeners('exit');
       resolve({
         setup: JSON.parse(match[1]) as BenchSetup,
+        pid: child.pid,
         stop: () =>
           new Promise((done) => {
             child.once('exit', () => done());
@@ -229,12 +232,16 @@ async function main(): Promise<void> {
       // Warm-up (JIT, pools, caches), not measured; its errors count all the same.
       const warm = await load(port, players, selections, 'single', WARMUP_S);
       for (const kind of ['single', 'multiple'] as const) {
-        const sampler = target === 'postgres' && PG_URL ? await sampleWaits(PG_URL) : null;
+        const pgUrl = target === 'postgres' && PG_URL ? PG_URL : null;
+        const sampler = pgUrl ? await sampleWaits(pgUrl) : null;
+        const meter = await meterCpu(server.pid, pgUrl, sampler ? [sampler.pid] : []);
         const figures = await load(port, players, selections, kind, DURATION_S);
+        const cpu = await meter.stop(figures.count);
         const waits = await sampler?.stop();
         const name = `${target === 'postgres' ? 'Postgres' : 'PGlite'}, ${kind === 'single' ? 'singles' : `${LEGS}-leg multiples`}`;
         rows.push([name, figures]);
         for (const s of [...warm.samples, ...figures.samples]) console.log(`  ${name}: ${s}`);
+        notes.push(`${name}: ${describeCpu(cpu)}`);
         if (waits) notes.push(`${name}: platform connections on average: ${waits}`);
         failed ||= warm.errors + figures.errors > 0;
       }

@@ -7,12 +7,16 @@
 import pg from 'pg';
 
 export interface WaitSampler {
+  /** The sampler's own backend (not one of the platform's). */
+  readonly pid: number;
   stop(): Promise<string>;
 }
 
 export async function sampleWaits(url: string): Promise<WaitSampler> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
+  const own = await client.query<{ pid: number }>('SELECT pg_backend_pid() AS pid');
+  const pid = own.rows[0]?.pid ?? 0;
   const counts = new Map<string, number>();
   let samples = 0;
   let running = true;
@@ -34,6 +38,7 @@ export async function sampleWaits(url: string): Promise<WaitSampler> {
     }
   })();
   return {
+    pid,
     async stop() {
       running = false;
       await loop;

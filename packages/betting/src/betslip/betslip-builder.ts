@@ -134,10 +134,12 @@ export function buildSystemBets(
     const betTypeId = systemBetTypeId(def.suffix);
     const stake = options.systemStakes?.[betTypeId] ?? {};
     const unit = effectiveUnitStake(stake);
-    const winOdds = systemOddsSum(folds, legs, (l) => l.odds);
-    const placeOdds = place
-      ? systemOddsSum(folds, legs, (l) => (l.terms ? placeOddsRatio(l.odds, l.terms) : l.odds))
-      : null;
+    // An unstaked type returns nothing whatever its odds: the sum over its lines is skipped.
+    const winOdds = unit > 0 ? systemOddsSum(folds, legs, (l) => l.odds) : null;
+    const placeOdds =
+      place && unit > 0
+        ? systemOddsSum(folds, legs, (l) => (l.terms ? placeOddsRatio(l.odds, l.terms) : l.odds))
+        : null;
     bets.push({
       betTypeId,
       ref: `sys${String(bets.length + 1)}`,
@@ -147,7 +149,7 @@ export function buildSystemBets(
       unitStake: stake.unitStake ?? NO_STAKE,
       freeMoneyUnitStake: stake.freeMoneyUnitStake ?? null,
       totalStake: eachWayTotalStake(unit, lines, place),
-      potentialReturns: potentialReturnsAtRatio(unit, winOdds),
+      potentialReturns: winOdds ? potentialReturnsAtRatio(unit, winOdds) : 0,
       place,
       potentialPlaceWin: placeOdds ? potentialReturnsAtRatio(unit, placeOdds) : 0,
     });
