@@ -14,6 +14,12 @@ import pg from 'pg';
 const TICKS_PER_S = 100;
 
 function cpuMsOf(pid: number): number | null {
+  const split = cpuSplitOf(pid);
+  return split === null ? null : split.user + split.system;
+}
+
+/** A process's user and system CPU time so far, in ms (null: gone or not Linux). */
+function cpuSplitOf(pid: number): { user: number; system: number } | null {
   try {
     const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
     // The fields after the command name (which may hold spaces) in parentheses.
@@ -21,18 +27,32 @@ function cpuMsOf(pid: number): number | null {
     const utime = Number(fields[11]);
     const stime = Number(fields[12]);
     if (!Number.isFinite(utime) || !Number.isFinite(stime)) return null;
-    return ((utime + stime) * 1000) / TICKS_PER_S;
+    return { user: (utime * 1000) / TICKS_PER_S, system: (stime * 1000) / TICKS_PER_S };
   } catch {
     return null;
   }
 }
 
-function sumMs(pids: readonly number[]): number | null {
-  let total = 0;
+/** Each process's CPU so far (those gone or unreadable left out). */
+function readAll(pids: readonly number[]): Map<number, number> {
+  const out = new Map<number, number>();
   for (const pid of pids) {
     const ms = cpuMsOf(pid);
-    if (ms === null) return null;
-    total += ms;
+    if (ms !== null) out.set(pid, ms);
+  }
+  return out;
+}
+
+/**
+ * The CPU the processes used since `before`: a process that ended meanwhile (a pool closing an
+ * idle connection) counts for nothing, so the figure is a floor; null when none could be read.
+ */
+function usedSince(before: ReadonlyMap<number, number>): number | null {
+  if (before.size === 0) return null;
+  let total = 0;
+  for (const [pid, ms] of before) {
+    const now = cpuMsOf(pid);
+    if (now !== null) total += now - ms;
   }
   return total;
 }
@@ -41,6 +61,8 @@ export interface CpuShares {
   /** ms of CPU per operation, or null when not measurable. */
   readonly client: number;
   readonly server: number | null;
+  /** Of `server`, the part spent in the kernel (sockets, for the most part). */
+  readonly serverSystem: number | null;
   readonly backends: number | null;
   readonly background: number | null;
 }
@@ -85,28 +107,35 @@ export async function meterCpu(
   const pids: Pids = url ? await postgresPids(url) : { backends: [], background: [] };
   pids.backends = pids.backends.filter((p) => !excludePids.includes(p));
   const client0 = process.cpuUsage();
-  const server0 = serverPid === undefined ? null : cpuMsOf(serverPid);
-  const backends0 = url ? sumMs(pids.backends) : 0;
-  const background0 = url ? sumMs(pids.background) : null;
+  const server0 = serverPid === undefined ? null : cpuSplitOf(serverPid);
+  const backends0 = readAll(pids.backends);
+  const background0 = readAll(pids.background);
   return {
     async stop(operations) {
       const n = Math.max(1, operations);
       const client = process.cpuUsage(client0);
-      const per = (before: number | null, after: number | null) =>
-        before === null || after === null ? null : (after - before) / n;
-      const server1 = serverPid === undefined ? null : cpuMsOf(serverPid);
+      const server1 = serverPid === undefined ? null : cpuSplitOf(serverPid);
       // Connections opened during the row count in full (all their CPU is the row's).
       const later = url ? await postgresPids(url) : { backends: [], background: [] };
       const born = later.backends.filter(
         (p) => !pids.backends.includes(p) && !excludePids.includes(p),
       );
-      const bornMs = sumMs(born) ?? 0;
-      const backends1 = url ? sumMs(pids.backends) : null;
+      const bornMs = [...readAll(born).values()].reduce((a, b) => a + b, 0);
+      const backends = usedSince(backends0);
+      const background = usedSince(background0);
+      const serverSplit =
+        server0 === null || server1 === null
+          ? null
+          : {
+              user: (server1.user - server0.user) / n,
+              system: (server1.system - server0.system) / n,
+            };
       return {
         client: (client.user + client.system) / 1000 / n,
-        server: per(server0, server1),
-        backends: url ? per(backends0, backends1 === null ? null : backends1 + bornMs) : null,
-        background: url ? per(background0, sumMs(pids.background)) : null,
+        server: serverSplit === null ? null : serverSplit.user + serverSplit.system,
+        serverSystem: serverSplit?.system ?? null,
+        backends: url && (backends !== null || bornMs > 0) ? ((backends ?? 0) + bornMs) / n : null,
+        background: url && background !== null ? background / n : null,
       };
     },
   };
@@ -117,5 +146,6 @@ export function describeCpu(c: CpuShares): string {
   const f = (v: number | null) => (v === null ? '?' : v.toFixed(2));
   const db = c.backends === null ? '' : `, Postgres ${f(c.backends)}`;
   const bg = c.background === null ? '' : ` (+ server background ${f(c.background)})`;
-  return `CPU per bet: client ${f(c.client)}, platform ${f(c.server)}${db}${bg} ms`;
+  const sys = c.serverSystem === null ? '' : ` (${f(c.serverSystem)} in the kernel)`;
+  return `CPU per bet: client ${f(c.client)}, platform ${f(c.server)}${sys}${db}${bg} ms`;
 }

@@ -1,4 +1,5 @@
 /** Identity SQL: players, sessions, the login's second step, throttling, terms, exclusions. */
+import { Combiner } from '../../db/combiner';
 import type { Queryable } from '../../db/database';
 
 export type PlayerStatus = 'active' | 'suspended' | 'locked' | 'pending_activation';
@@ -318,28 +319,71 @@ export interface SessionPlayerRow {
   exclusion_ends_at: Date | null;
 }
 
-/** The player behind a live session; null when the session is unknown, revoked, rotated or expired. */
-export async function findLiveSession(
+/** What a token's claims name: the session, its player and the token generation. */
+export interface SessionClaimsKey {
+  readonly sessionId: string;
+  readonly playerId: number;
+  readonly tokenGen: number;
+}
+
+interface SessionQuery {
+  readonly claims: SessionClaimsKey;
+  readonly now: Date;
+}
+
+/**
+ * The players behind many sessions in one statement, in the queries' order; null where the
+ * session is unknown, revoked, rotated or expired (or the claims are not a session's).
+ */
+export async function findLiveSessionsOf(
   db: Queryable,
-  claims: { sessionId: string; playerId: number; tokenGen: number },
-  now: Date,
-): Promise<SessionPlayerRow | null> {
-  const [row] = await db.query<SessionPlayerRow>(
-    `SELECT s.id AS session_id, s.token_gen, s.created_at AS session_created_at, s.expires_at,
-            s.channel, s.embedded, s.scope, p.id, p.account_id, p.username, p.currency, p.locale, p.status,
-            p.price_format, p.excluded_from_promotions, p.partner_matrix_affiliate,
+  queries: readonly SessionQuery[],
+): Promise<(SessionPlayerRow | null)[]> {
+  const items = queries.map((q, i) => ({
+    i: i + 1,
+    sid: q.claims.sessionId,
+    pid: q.claims.playerId,
+    gen: q.claims.tokenGen,
+    now: q.now.toISOString(),
+  }));
+  const rows = await db.query<SessionPlayerRow & { i: number }>(
+    `SELECT q.i, s.id AS session_id, s.token_gen, s.created_at AS session_created_at, s.expires_at,
+            s.channel, s.embedded, s.scope, p.id, p.account_id, p.username, p.currency, p.locale,
+            p.status, p.price_format, p.excluded_from_promotions, p.partner_matrix_affiliate,
             x.kind AS exclusion_kind, x.ends_at AS exclusion_ends_at
-       FROM sessions s JOIN players p ON p.id = s.player_id
+       FROM jsonb_to_recordset($1::jsonb) AS q(i int, sid uuid, pid bigint, gen int, now timestamptz)
+       JOIN sessions s ON s.id = q.sid AND s.player_id = q.pid AND s.token_gen = q.gen
+                      AND s.revoked_at IS NULL AND s.expires_at > q.now
+       JOIN players p ON p.id = s.player_id
        LEFT JOIN LATERAL (
          SELECT kind, ends_at FROM rg_exclusions
-          WHERE player_id = p.id AND starts_at <= $4 AND (ends_at IS NULL OR ends_at > $4)
+          WHERE player_id = p.id AND starts_at <= q.now AND (ends_at IS NULL OR ends_at > q.now)
           ORDER BY (kind = 'self_exclusion') DESC, ends_at DESC NULLS FIRST LIMIT 1
-       ) x ON true
-      WHERE s.id = $1 AND s.player_id = $2 AND s.token_gen = $3
-        AND s.revoked_at IS NULL AND s.expires_at > $4`,
-    [claims.sessionId, claims.playerId, claims.tokenGen, now],
+       ) x ON true`,
+    [JSON.stringify(items)],
   );
-  return row ?? null;
+  const found = new Map(rows.map(({ i, ...row }) => [i, row]));
+  return items.map((q) => found.get(q.i) ?? null);
+}
+
+const sessionReads = new WeakMap<Queryable, Combiner<SessionQuery, SessionPlayerRow | null>>();
+
+/**
+ * The player behind a live session; null when the session is unknown, revoked, rotated or
+ * expired. The checks of one moment share one statement (every authenticated call makes one):
+ * `db` is the database, never a transaction.
+ */
+export function findLiveSession(
+  db: Queryable,
+  claims: SessionClaimsKey,
+  now: Date,
+): Promise<SessionPlayerRow | null> {
+  let reads = sessionReads.get(db);
+  if (!reads) {
+    reads = new Combiner((queries) => findLiveSessionsOf(db, queries));
+    sessionReads.set(db, reads);
+  }
+  return reads.submit({ claims, now });
 }
 
 export async function findSessionRevocation(

@@ -11,7 +11,8 @@ import {
   openSelection,
   type TestPlayer,
 } from '../../wallet/__tests__/wallet-fixtures';
-import { applyPlacements, Combiner } from '../placement-batch';
+import { Combiner } from '../../../db/combiner';
+import { applyPlacements } from '../placement-batch';
 import type { PlacementWrite } from '../placement-repository';
 
 interface Item {

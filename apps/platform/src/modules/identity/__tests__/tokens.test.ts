@@ -129,6 +129,35 @@ describe.each(dbTargets())('session tokens on $name', (target) => {
     await expect401(next);
   });
 
+  it('answers each of many calls made at once for its own token (the checks share a statement)', async () => {
+    const live = await Promise.all([1, 2, 3].map(() => bearerLogin(h.app, 'demo')));
+    const revoked = await bearerLogin(h.app, 'demo');
+    await h.app.inject({
+      method: 'DELETE',
+      url: ENDPOINTS.session.francoLogout.path,
+      headers: bearer(revoked.token),
+    });
+    const suspended = await createPlayer(h.db, { prefix: 'batch' });
+    const { token: suspendedToken } = await bearerLogin(h.app, suspended.username);
+    await h.db.query(`UPDATE players SET status = 'suspended' WHERE id = $1`, [suspended.id]);
+    const unknown = await sealSessionToken(h.platform.ctx.keys, {
+      playerId: live[0]?.alsPlayerId ?? 0,
+      sessionId: randomUUID(),
+      tokenGen: 0,
+      expiresAt: later(3600),
+    });
+    const calls = [
+      ...live.map((l) => ({ token: l.token, status: 200 })),
+      { token: revoked.token, status: 401 },
+      { token: suspendedToken, status: 403 },
+      { token: unknown, status: 401 },
+    ];
+    // Twice over, interleaved, all in one turn of the event loop.
+    const all = [...calls, ...calls.slice().reverse()];
+    const answers = await Promise.all(all.map((c) => profile(c.token)));
+    expect(answers.map((a) => a.statusCode)).toEqual(all.map((c) => c.status));
+  });
+
   it('answers 403 ACCOUNT_INACTIVE when the account is suspended during a session', async () => {
     const p = await createPlayer(h.db, { prefix: 'susp' });
     const { token } = await bearerLogin(h.app, p.username);
