@@ -80,8 +80,16 @@ export function normaliseCurrencyCode(code: string): string {
   return trimmed.toUpperCase() === 'MBTC' ? 'mBTC' : trimmed.toUpperCase();
 }
 
-function sameCurrency(a: string, b: string): boolean {
-  return a.trim().toUpperCase() === b.trim().toUpperCase();
+/** A code as codes compare: trimmed, without case. */
+function currencyKey(code: string): string {
+  return code.trim().toUpperCase();
+}
+
+/** The built-in table by `currencyKey` (the first entry of a code, as a search would find). */
+const BUILT_IN_BY_KEY = new Map<string, CurrencyEntry>();
+for (const entry of BUILT_IN_CURRENCIES) {
+  const key = currencyKey(entry.isoCode);
+  if (!BUILT_IN_BY_KEY.has(key)) BUILT_IN_BY_KEY.set(key, entry);
 }
 
 /**
@@ -92,9 +100,9 @@ export function findCurrencyEntry(
   code: string,
   currencies?: readonly CurrencyEntry[],
 ): CurrencyEntry | undefined {
+  const key = currencyKey(code);
   return (
-    currencies?.find((entry) => sameCurrency(entry.isoCode, code)) ??
-    BUILT_IN_CURRENCIES.find((entry) => sameCurrency(entry.isoCode, code))
+    currencies?.find((entry) => currencyKey(entry.isoCode) === key) ?? BUILT_IN_BY_KEY.get(key)
   );
 }
 

@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash, randomFillSync } from 'node:crypto';
 import { assertNever, effectiveUnitStake, priceBetslip, RES_CODES } from '@touchline/betting';
 import type { Channel, PlaceBetslipRequest, PlacedBetslip } from '@touchline/contract';
 import type { AppContext } from '../../app-context';
@@ -49,10 +49,26 @@ function sqlState(error: unknown): string | undefined {
  */
 const RETRYABLE_SQL_STATES = new Set(['23505', '40P01', '40001']);
 
-/** Bet references people can read out: TL + 10 base-32 characters. */
+const REFERENCE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+const REFERENCE_CHARS = 10;
+/** Random bytes for references, drawn 4 KiB at a time (one draw per bet cost more than pricing). */
+const referenceBytes = Buffer.alloc(4096);
+let referenceOffset = referenceBytes.length;
+
+/** Bet references people can read out: TL + 10 base-32 characters (50 random bits). */
 function newReference(): string {
-  const alphabet = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
-  return `TL${Array.from(randomBytes(10), (b) => alphabet[b % 32]).join('')}`;
+  if (referenceOffset + REFERENCE_CHARS > referenceBytes.length) {
+    randomFillSync(referenceBytes);
+    referenceOffset = 0;
+  }
+  let out = 'TL';
+  for (let i = 0; i < REFERENCE_CHARS; i++) {
+    // 32 divides 256: every character equally likely.
+    out += REFERENCE_ALPHABET.charAt((referenceBytes[referenceOffset + i] ?? 0) % 32);
+  }
+  // Each byte serves one reference only.
+  referenceOffset += REFERENCE_CHARS;
+  return out;
 }
 
 type Placed = { created: boolean; betslip: PlacedBetslip };
