@@ -8,13 +8,21 @@
  * failing item's alone.
  */
 export const MAX_BATCH = 32;
-export const MAX_IN_FLIGHT = 2;
+export const MAX_IN_FLIGHT = 1;
+/** A batch running this long is stalled (waiting on a lock): one more may start beside it. */
+export const STALLED_AFTER_MS = 15;
 
 export interface CombinerOptions<I> {
   /** Items with a key in common never share a batch (default: any may). */
   readonly keysOf?: (item: I) => readonly string[];
   readonly maxBatch?: number;
   readonly maxInFlight?: number;
+  /**
+   * After this long with the oldest batch still running, one batch more than `maxInFlight` may
+   * start, so a batch waiting on a lock does not hold up every later item (default
+   * STALLED_AFTER_MS; null: never).
+   */
+  readonly stalledAfterMs?: number | null;
 }
 
 interface Waiting<I, O> {
@@ -27,10 +35,13 @@ interface Waiting<I, O> {
 export class Combiner<I, O> {
   private queue: Waiting<I, O>[] = [];
   private scheduled = false;
-  private inFlight = 0;
+  /** When each running batch started (performance.now()), oldest first. */
+  private running: { readonly at: number }[] = [];
+  private stallTimer: NodeJS.Timeout | null = null;
   private readonly keysOf: (item: I) => readonly string[];
   private readonly maxBatch: number;
   private readonly maxInFlight: number;
+  private readonly stalledAfterMs: number | null;
 
   constructor(
     private readonly run: (items: readonly I[]) => Promise<O[]>,
@@ -39,6 +50,8 @@ export class Combiner<I, O> {
     this.keysOf = options.keysOf ?? (() => []);
     this.maxBatch = options.maxBatch ?? MAX_BATCH;
     this.maxInFlight = options.maxInFlight ?? MAX_IN_FLIGHT;
+    this.stalledAfterMs =
+      options.stalledAfterMs === undefined ? STALLED_AFTER_MS : options.stalledAfterMs;
   }
 
   submit(item: I): Promise<O> {
@@ -48,8 +61,26 @@ export class Combiner<I, O> {
     });
   }
 
+  /** Whether another batch may start now: below the limit, or one over it beside a stalled one. */
+  private mayStart(): boolean {
+    const count = this.running.length;
+    if (count < this.maxInFlight) return true;
+    const oldest = this.running[0]?.at;
+    if (this.stalledAfterMs === null || count > this.maxInFlight || oldest === undefined) {
+      return false;
+    }
+    const waited = performance.now() - oldest;
+    if (waited >= this.stalledAfterMs) return true;
+    // Look again when the oldest batch would count as stalled.
+    this.stallTimer ??= setTimeout(() => {
+      this.stallTimer = null;
+      this.schedule();
+    }, this.stalledAfterMs - waited).unref();
+    return false;
+  }
+
   private schedule(): void {
-    if (this.scheduled || this.inFlight >= this.maxInFlight || this.queue.length === 0) return;
+    if (this.scheduled || this.queue.length === 0 || !this.mayStart()) return;
     this.scheduled = true;
     // After this turn's I/O callbacks: every item submitted in the turn joins the batch.
     setImmediate(() => {
@@ -59,12 +90,17 @@ export class Combiner<I, O> {
   }
 
   private send(): void {
-    if (this.inFlight >= this.maxInFlight) return;
+    if (!this.mayStart()) return;
     const batch = this.take();
     if (batch.length === 0) return;
-    this.inFlight += 1;
+    const started = { at: performance.now() };
+    this.running.push(started);
     void this.settle(batch).finally(() => {
-      this.inFlight -= 1;
+      this.running = this.running.filter((t) => t !== started);
+      if (this.running.length === 0 && this.stallTimer) {
+        clearTimeout(this.stallTimer);
+        this.stallTimer = null;
+      }
       this.schedule();
     });
     this.schedule();

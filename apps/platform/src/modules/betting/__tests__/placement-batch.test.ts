@@ -71,7 +71,7 @@ describe('the placement combiner', () => {
 
   it('queues what arrives while maxInFlight batches run, for the next batch', async () => {
     const r = recorder(20);
-    const c = new Combiner(r.run, { maxInFlight: 1 });
+    const c = new Combiner(r.run, { maxInFlight: 1, stalledAfterMs: null });
     const first = c.submit(item(1));
     await turn();
     await turn();
@@ -80,6 +80,42 @@ describe('the placement combiner', () => {
     await Promise.all([first, ...later]);
     expect(r.batches).toEqual([[1], [2, 3, 4]]);
     expect(r.mostAtOnce()).toBe(1);
+  });
+
+  it('starts one more batch beside a stalled one, never two', async () => {
+    // Batches that run until released.
+    const batches: number[][] = [];
+    const releases: (() => void)[] = [];
+    const run = (items: readonly Item[]) => {
+      batches.push(items.map((i) => i.id));
+      return new Promise<string[]>((resolve) => {
+        releases.push(() => resolve(items.map((i) => `answer ${String(i.id)}`)));
+      });
+    };
+    const until = async (done: () => boolean) => {
+      for (let i = 0; i < 500 && !done(); i += 1) {
+        await new Promise((resolve) => setTimeout(resolve, 2));
+      }
+    };
+    const c = new Combiner(run, { maxInFlight: 1, stalledAfterMs: 10 });
+    const first = c.submit(item(1));
+    await until(() => batches.length === 1);
+    const startedSecond = performance.now();
+    // [1] runs; [2] waits until [1] has run 10 ms, then starts beside it.
+    const second = c.submit(item(2));
+    await until(() => batches.length === 2);
+    expect(batches).toEqual([[1], [2]]);
+    expect(performance.now() - startedSecond).toBeGreaterThanOrEqual(5);
+    // Two run: [3] waits for one of them to end, however long they take.
+    const third = c.submit(item(3));
+    await new Promise((resolve) => setTimeout(resolve, 30));
+    expect(batches).toEqual([[1], [2]]);
+    releases[0]?.();
+    await until(() => batches.length === 3);
+    expect(batches).toEqual([[1], [2], [3]]);
+    releases[1]?.();
+    releases[2]?.();
+    expect(await Promise.all([first, second, third])).toEqual(['answer 1', 'answer 2', 'answer 3']);
   });
 
   it('runs a failed batch again one item at a time, so only the failing item fails', async () => {
@@ -113,7 +149,12 @@ describe('the placement combiner', () => {
         fc.integer({ min: 1, max: 3 }),
         async (schedule, maxBatch, maxInFlight) => {
           const r = recorder(1);
-          const c = new Combiner(r.run, { keysOf: (i: Item) => [i.player], maxBatch, maxInFlight });
+          const c = new Combiner(r.run, {
+            keysOf: (i: Item) => [i.player],
+            maxBatch,
+            maxInFlight,
+            stalledAfterMs: null,
+          });
           const answers: Promise<string>[] = [];
           for (const [i, [player, wait]] of schedule.entries()) {
             answers.push(c.submit(item(i, `p${String(player)}`)));
