@@ -58,7 +58,17 @@ export async function readPlacementFactsOf(
     now: q.now.toISOString(),
   }));
   const rows = await db.query<PlacementFacts & { i: number }>(
-    `SELECT q.i,
+    `WITH q AS (
+       SELECT * FROM jsonb_to_recordset($1::jsonb) AS q(i int, uuid uuid, player_id bigint,
+                                                      currency text, outcome_ids jsonb,
+                                                      lines int, now timestamptz)),
+     -- The batch's book read once; each slip's is its outcomes' rows of it, in the same order,
+     -- so its digest is the one book_state gives for its outcomes alone (as place_betslips
+     -- computes it).
+     whole AS (
+       SELECT book_state(ARRAY(SELECT DISTINCT jsonb_array_elements_text(q.outcome_ids)::bigint
+                                 FROM q), false) AS rows)
+     SELECT q.i,
        (SELECT to_jsonb(s) FROM (
           SELECT id, player_id, currency, reference, acceptance, accept_at, rejection, answer,
                  request_hash
@@ -81,11 +91,11 @@ export async function readPlacementFactsOf(
          WHERE player_id IS NULL AND name = $3 AND currency = q.currency) AS held_account_id,
        nextval('betslips_id_seq') AS betslip_id,
        (SELECT jsonb_agg(nextval('bets_id_seq')) FROM generate_series(1, q.lines)) AS bet_ids
-     FROM jsonb_to_recordset($1::jsonb) AS q(i int, uuid uuid, player_id bigint, currency text,
-                                             outcome_ids jsonb, lines int, now timestamptz)
+     FROM q
      CROSS JOIN LATERAL (
-       SELECT book_state(ARRAY(SELECT jsonb_array_elements_text(q.outcome_ids)::bigint), false)
-                AS rows) book
+       SELECT coalesce(jsonb_agg(r.v ORDER BY r.n), '[]'::jsonb) AS rows
+         FROM whole, jsonb_array_elements(whole.rows) WITH ORDINALITY AS r(v, n)
+        WHERE r.v->'outcome_id' IN (SELECT jsonb_array_elements(q.outcome_ids))) book
      ORDER BY q.i`,
     [JSON.stringify(items), PART_NAMES, HOUSE_ACCOUNTS.betsHeld],
   );
