@@ -38,7 +38,7 @@ describe('a cricket score', () => {
   it('shows on the event page as runs/wickets with the overs, never their sum', () => {
     renderWithClient(<EventView event={cricket()} renderOutcome={renderSlot} />);
     const score = screen.getByRole('group', { name: 'Score' });
-    expect(score).toHaveTextContent('154/6 (18.2) – Yet to bat');
+    expect(score).toHaveTextContent(/^India\s*154\/6 \(18\.2\)\s*–\s*England\s*Yet to bat/);
     expect(score).not.toHaveTextContent('280');
   });
 

@@ -92,6 +92,24 @@ export function LiveScore({ event }: { readonly event: ScoredEvent }) {
   const away = event.opponents.find((o) => o.position === 'AWAY');
   const scoreOf = useSideScore(event);
   if (!home || !away) return clock ? <p className={styles.clock}>{clock}</p> : null;
+  if (sportFamily(event.sportCode) === 'cricket') {
+    // An innings ("154/6 (18.2)") is too wide to sit between the names on a phone: each side's
+    // sits under its name.
+    return (
+      <div className={styles.root} aria-label={t('live.score')} role="group">
+        <span className={styles.team}>
+          {home.description}
+          <span className={styles.sideScore}>{scoreOf(home.id)}</span>
+        </span>
+        <span className={styles.versus}>–</span>
+        <span className={styles.team}>
+          {away.description}
+          <span className={styles.sideScore}>{scoreOf(away.id)}</span>
+        </span>
+        {clock ? <span className={styles.clock}>{clock}</span> : null}
+      </div>
+    );
+  }
   return (
     <div className={styles.root} aria-label={t('live.score')} role="group">
       <span className={styles.team}>{home.description}</span>

@@ -145,7 +145,7 @@ describe('the cricket match tracker', () => {
     ).toEqual([
       '12.2Six · England (99/3)',
       '11.6Wicket (caught) · England (92/3)',
-      'Inn 1End of innings 1 (India 162/7 (20 ov))',
+      'Inn 1End of innings 1 · India 162/7 (20 ov)',
       '18.2Four · India (150/6)',
     ]);
   });

@@ -139,12 +139,12 @@ export function CricketTracker({ eventId, home, away, feed }: SportTrackerProps)
     const innings = inningsOf(state, side);
     return (
       <tr key={side}>
-        <th scope="row" className={parts.boardSide}>
+        <th scope="row" className={styles.cricketBoardSide}>
           <span
             className={cx(parts.serveDot, batting === side && parts.serveDotOn)}
             aria-hidden="true"
           />
-          <span className={cx(parts.boardName, batting === side && styles.batting)}>
+          <span className={cx(styles.cricketBoardName, batting === side && styles.batting)}>
             {teamName(side, home, away)}
           </span>
           {batting === side ? (
@@ -168,7 +168,7 @@ export function CricketTracker({ eventId, home, away, feed }: SportTrackerProps)
       titleClass={styles.title}
     >
       <div className={styles.stage}>
-        <table className={parts.board}>
+        <table className={styles.cricketBoard}>
           <caption className="visually-hidden">{t('tracker.cricket.board')}</caption>
           <thead className="visually-hidden">
             <tr>
@@ -233,15 +233,25 @@ export function CricketTracker({ eventId, home, away, feed }: SportTrackerProps)
           mark: cx(styles.mark, styles[`mark_${i.kind}`]),
           rowClass: i.side === 'away' && styles.rowAway,
           // The batting side's innings after the ball ("India 154/6"), not a match score.
-          text:
-            i.cricket && i.kind !== 'period_end'
-              ? `${cricketIncidentText(t, i, home, away)} (${scoreShort(i.cricket)})`
-              : `${cricketIncidentText(t, i, home, away)}${i.cricket ? ` (${teamName(i.cricket.batting, home, away)} ${inningsText(t, i.cricket)})` : ''}`,
+          text: timelineText(t, i, home, away),
           score: null,
         }))}
       />
     </TrackerPanel>
   );
+}
+
+/**
+ * A timeline row: the ball with the batting side's innings after it ("Four · India (150/6)"),
+ * or an innings' end with its total ("End of innings 1 · India 162/7 (20 ov)").
+ */
+function timelineText(t: Translate, i: TrackerIncident, home: string, away: string): string {
+  const what = cricketIncidentText(t, i, home, away);
+  if (!i.cricket) return what;
+  if (i.kind === 'period_end') {
+    return `${what} · ${teamName(i.cricket.batting, home, away)} ${inningsText(t, i.cricket)}`;
+  }
+  return `${what} (${scoreShort(i.cricket)})`;
 }
 
 /** The ball's over.ball (the 3rd ball of the 15th over: 14.3). */
