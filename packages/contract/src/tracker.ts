@@ -186,7 +186,7 @@ export const CricketState = z.object({
   /** Where this ball went; null for one that beat the bat (bowled, lbw, a wide) and marks. */
   zone: CricketZone.nullable(),
   dismissal: z.enum(['bowled', 'caught', 'lbw', 'run_out']).nullable(),
-  /** This incident ended an innings (or the super over). */
+  /** The state's innings is over: this incident ended it, or it is a super over's mark. */
   inningsEnd: z.boolean(),
   /** Match totals by batting side: fours, sixes, extras (wides) received. */
   fours: PerSide,

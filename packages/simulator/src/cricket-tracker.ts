@@ -47,7 +47,7 @@ export interface CricketState {
   /** Where this ball went (null for a ball that beat the bat: bowled, lbw, a wide). */
   readonly zone: CricketZone | null;
   readonly dismissal: CricketDismissal | null;
-  /** This incident ended an innings. */
+  /** The state's innings is over (this incident ended it, or it is a super over's mark). */
   readonly inningsEnd: boolean;
   /** Each side's fours, sixes and extras (wides) as the batting side. */
   readonly fours: PerSide;
@@ -244,8 +244,9 @@ export function cricketIncidents(
     if (superOver && state) {
       // A tie: the super over's phase opens, and its winner is known at its end.
       if (openPhase && openPhase !== phase) closeInnings(openPhase);
+      // No ball of it is scripted: its marks carry the second innings as it ended (over).
       const s0: CricketState = state;
-      state = { ...s0, inningsEnd: false, zone: null, dismissal: null, thisOver: [] };
+      state = { ...s0, inningsEnd: true, zone: null, dismissal: null, thisOver: [] };
       push(phase, phase.startMs, 'period_start', null, centre, null);
       state = { ...state, superOver: sideName(sideOf(superOver.opponentId)) };
       openPhase = phase;

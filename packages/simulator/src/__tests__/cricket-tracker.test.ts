@@ -208,6 +208,8 @@ describe('a tied cricket match', () => {
       .find((s) => s.periodKey === 'SUPER_OVER' && s.score === 1);
     const side = winner?.opponentId === ctx.home.id ? 'home' : 'away';
     expect(marks[1]?.cricket?.superOver).toBe(side);
+    // The super over's marks carry the tied second innings, over.
+    expect(marks[0]?.cricket).toMatchObject({ innings: 2, inningsEnd: true, superOver: null });
     const last = incidents.at(-1)?.cricket;
     expect(last?.runs).toBe((last?.target ?? 0) - 1);
   });

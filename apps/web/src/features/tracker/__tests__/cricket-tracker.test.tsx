@@ -181,6 +181,24 @@ describe('the cricket match tracker', () => {
     expect(within(stats).getByRole('rowheader', { name: 'Extras' })).toBeInTheDocument();
   });
 
+  it('says a tie goes to a super over, and then who won it', async () => {
+    const { feed, push } = testFeed();
+    const tied = { ...chase, runs: 162, wickets: 8, balls: 120, inningsEnd: true };
+    renderCricket([...match(), incident('period_end', tied)], feed);
+    expect(
+      await screen.findByRole('img', {
+        name: 'Cricket ground: Scores level: a super over decides. Last ball: Six to mid-on.',
+      }),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/need .* to win/)).toBeNull();
+    push(incident('period_end', { ...tied, superOver: 'home' }, { period: 3 }));
+    expect(
+      await screen.findByRole('img', {
+        name: 'Cricket ground: India won the super over. Last ball: Six to mid-on.',
+      }),
+    ).toBeInTheDocument();
+  });
+
   it('says so before the first ball', async () => {
     renderCricket([incident('period_start', {})]);
     expect(
