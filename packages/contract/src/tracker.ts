@@ -7,8 +7,8 @@ import { DecorationParams } from './request-decoration';
  * The match tracker (issue 12, beyond the spec; docs/decisions.md "Match tracker"): a live
  * event's play by play — attacks, dangerous attacks, shots, corners, free kicks, cards, goals,
  * points, fouls (an ice hockey minor penalty), time-outs, aces, double faults, blocks, service
- * errors, American football's kick-offs, snaps, punts, scores and turnovers, period starts and
- * ends — with where the
+ * errors, American football's kick-offs, snaps, punts, scores and turnovers, cricket's balls
+ * (dots, runs, fours, sixes, wickets, wides), period starts and ends — with where the
  * ball (puck) was, for the pitch, court or rink drawn on the live event page. Read once by `GET /api/events/{eventId}/tracker`, then
  * pushed on `/ws` as `tracker` frames to the sockets subscribed to the event.
  */
@@ -24,6 +24,7 @@ export const TRACKER_PITCHES = [
   'icehockey',
   'volleyball',
   'americanfootball',
+  'cricket',
 ] as const;
 export const TrackerPitch = z.enum(TRACKER_PITCHES);
 export type TrackerPitch = z.infer<typeof TrackerPitch>;
@@ -37,6 +38,7 @@ const PITCH_BY_SPORT: Readonly<Record<string, TrackerPitch>> = {
   ICEH: 'icehockey',
   VOLL: 'volleyball',
   AMFB: 'americanfootball',
+  CRIC: 'cricket',
 };
 
 /** The drawing a sport's tracker uses; null for a sport without a tracker. */
@@ -139,6 +141,62 @@ export const AmericanFootballState = z.object({
 });
 export type AmericanFootballState = z.infer<typeof AmericanFootballState>;
 
+const CricketInnings = z.object({
+  batting: z.enum(['home', 'away']),
+  runs: z.number().int().nonnegative(),
+  wickets: z.number().int().min(0).max(10),
+  balls: z.number().int().min(0).max(120),
+});
+
+/** The script's notation of one ball: runs off the bat, a wicket (W) or a wide (WD). */
+export const CricketBall = z.enum(['0', '1', '2', '3', '4', '6', 'W', 'WD']);
+export type CricketBall = z.infer<typeof CricketBall>;
+
+export const CRICKET_ZONES = [
+  'mid_off',
+  'cover',
+  'point',
+  'third_man',
+  'fine_leg',
+  'square_leg',
+  'midwicket',
+  'mid_on',
+] as const;
+export const CricketZone = z.enum(CRICKET_ZONES);
+export type CricketZone = z.infer<typeof CricketZone>;
+
+/**
+ * A Twenty20 cricket match as it stands after an incident (docs/decisions.md "Cricket
+ * tracker"): the innings in play (or just ended) with its runs, wickets and legal balls, the
+ * target in the second innings, this over's balls, the first innings once over, where this ball
+ * went and how a wicket fell, and each batting side's totals. A match has more balls than are
+ * kept, so the latest incident is enough for the scoreboard, the chase and the statistics.
+ */
+export const CricketState = z.object({
+  innings: z.number().int().min(1).max(2),
+  batting: z.enum(['home', 'away']),
+  runs: z.number().int().nonnegative(),
+  wickets: z.number().int().min(0).max(10),
+  /** Legal balls bowled in the innings (overs.balls is balls / 6 and balls % 6). */
+  balls: z.number().int().min(0).max(120),
+  /** Runs to win in the second innings; null in the first. */
+  target: z.number().int().positive().nullable(),
+  thisOver: z.array(CricketBall),
+  firstInnings: CricketInnings.nullable(),
+  /** Where this ball went; null for one that beat the bat (bowled, lbw, a wide) and marks. */
+  zone: CricketZone.nullable(),
+  dismissal: z.enum(['bowled', 'caught', 'lbw', 'run_out']).nullable(),
+  /** The state's innings is over: this incident ended it, or it is a super over's mark. */
+  inningsEnd: z.boolean(),
+  /** Match totals by batting side: fours, sixes, extras (wides) received. */
+  fours: PerSide,
+  sixes: PerSide,
+  extras: PerSide,
+  /** The winner of a tie's super over, once decided. */
+  superOver: z.enum(['home', 'away']).nullable(),
+});
+export type CricketState = z.infer<typeof CricketState>;
+
 export const TrackerIncident = z.object({
   /** Position in the event's stream, from 1: the incident's id and the reader's cursor. */
   seq: z.number().int().positive(),
@@ -184,6 +242,12 @@ export const TrackerIncident = z.object({
    * end zone for a score), from the home goal line (0) to the away one (100).
    */
   americanFootball: AmericanFootballState.optional(),
+  /**
+   * Cricket only (absent for other sports): the match after the ball. A ball's side is the
+   * batting side; points are the runs it scored (null for a dot or a wicket); x and y say where
+   * it went on the ground from above (the pitch up the middle, the striker at y 58).
+   */
+  cricket: CricketState.optional(),
 });
 export type TrackerIncident = z.infer<typeof TrackerIncident>;
 

@@ -25,6 +25,7 @@ export {
 export type { TennisState as SimTennisState } from './tennis-tracker';
 export type { VolleyballState as SimVolleyballState } from './volleyball-tracker';
 export type { AmericanFootballState as SimAmericanFootballState } from './american-football-tracker';
+export type { CricketState as SimCricketState } from './cricket-tracker';
 export { buildCard, MAX_SPEED, type SimSettings } from './card';
 export {
   MARKET_TYPES,

@@ -10,6 +10,7 @@ import {
 import { EFOOTBALL_CONFIG, FOOTBALL_CONFIG, expectedGoals } from './models/football-model';
 import { intBetween, mulberry32, poissonSample, streamSeed, type Random } from './random';
 import { americanFootballIncidents, type AmericanFootballState } from './american-football-tracker';
+import { cricketIncidents, type CricketState } from './cricket-tracker';
 import { tennisIncidents, type TennisState } from './tennis-tracker';
 import { volleyballIncidents, type VolleyballState } from './volleyball-tracker';
 
@@ -27,7 +28,13 @@ import { volleyballIncidents, type VolleyballState } from './volleyball-tracker'
 export { TRACKER_KINDS, type TrackerKind };
 
 export type TrackerPitch =
-  'football' | 'basketball' | 'tennis' | 'icehockey' | 'volleyball' | 'americanfootball';
+  | 'football'
+  | 'basketball'
+  | 'tennis'
+  | 'icehockey'
+  | 'volleyball'
+  | 'americanfootball'
+  | 'cricket';
 
 /** The sports with a tracker, and the drawing each uses. */
 export const TRACKER_PITCH_BY_SPORT: Readonly<Record<string, TrackerPitch>> = {
@@ -39,6 +46,7 @@ export const TRACKER_PITCH_BY_SPORT: Readonly<Record<string, TrackerPitch>> = {
   ICEH: 'icehockey',
   VOLL: 'volleyball',
   AMFB: 'americanfootball',
+  CRIC: 'cricket',
 };
 
 /**
@@ -46,7 +54,7 @@ export const TRACKER_PITCH_BY_SPORT: Readonly<Record<string, TrackerPitch>> = {
  * platform keeps this many per event, so a whole match's statistics can be read from what it
  * keeps. A tennis or volleyball match has one per point (often more than this): each carries
  * the match as it stands (`tennis`, `volleyball`), so the latest kept says the score and the
- * statistics.
+ * statistics; so does a cricket match, one incident a ball (`cricket`).
  */
 export const TRACKER_MAX_INCIDENTS = 200;
 
@@ -82,6 +90,8 @@ export interface TrackerIncident {
   readonly volleyball?: VolleyballState;
   /** American football only: the game after the incident (possession, down, distance, totals). */
   readonly americanFootball?: AmericanFootballState;
+  /** Cricket only: the match after the ball (innings, target, this over, totals). */
+  readonly cricket?: CricketState;
 }
 
 type Draft = Omit<TrackerIncident, 'seq' | 'minute' | 'period'> & {
@@ -101,6 +111,7 @@ export function trackerIncidents(
   const rng = mulberry32(streamSeed(ctx.seed, 'tracker', ctx.eventId));
   if (pitch === 'tennis') return tennisIncidents(ctx, script, rng);
   if (pitch === 'volleyball') return volleyballIncidents(ctx, script, rng);
+  if (pitch === 'cricket') return cricketIncidents(ctx, script, rng);
   if (pitch === 'americanfootball') {
     return americanFootballIncidents(ctx, script, rng, TRACKER_MAX_INCIDENTS);
   }

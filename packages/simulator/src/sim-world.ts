@@ -117,8 +117,8 @@ export interface SimWorld {
   /** The events in play at `now` (pure: does not step the world). */
   liveEvents(now: Date): LiveEventRef[];
   /**
-   * The match tracker (football, basketball, tennis, ice hockey, volleyball and American
-   * football): incidents that
+   * The match tracker (football, basketball, tennis, ice hockey, volleyball, American
+   * football and cricket): incidents that
    * happened after `from` and up to `to`, per event. `from` null (or more than RESYNC_GAP_MS before `to`): everything
    * so far of the events in play at `to`. Pure: does not step the world, and changes nothing `step` says.
    */

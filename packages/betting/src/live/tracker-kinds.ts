@@ -37,5 +37,13 @@ export const TRACKER_KINDS = [
   'interception',
   'fumble',
   'turnover_on_downs',
+  // Cricket, ball by ball (a dot ball, 1–3 runs run, a four, a six, a wicket, a wide; the
+  // script has no no-balls or other extras).
+  'dot_ball',
+  'runs',
+  'four',
+  'six',
+  'wicket',
+  'wide',
 ] as const;
 export type TrackerKind = (typeof TRACKER_KINDS)[number];

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   AmericanFootballState,
+  CricketState,
   TRACKER_KINDS,
   TRACKER_PITCHES,
   TrackerIncident,
@@ -128,5 +129,65 @@ describe('the American football tracker in the contract', () => {
     expect(AmericanFootballState.safeParse({ ...GAME, toGo: 0 }).success).toBe(false);
     expect(AmericanFootballState.safeParse({ ...GAME, ballOn: 101 }).success).toBe(false);
     expect(AmericanFootballState.safeParse({ ...GAME, punts: pair(-1, 0) }).success).toBe(false);
+  });
+});
+
+const MATCH = {
+  innings: 2,
+  batting: 'away',
+  runs: 97,
+  wickets: 3,
+  balls: 74,
+  target: 163,
+  thisOver: ['1', 'WD', '4'],
+  firstInnings: { batting: 'home', runs: 162, wickets: 7, balls: 120 },
+  zone: 'cover',
+  dismissal: null,
+  inningsEnd: false,
+  fours: pair(14, 9),
+  sixes: pair(6, 3),
+  extras: pair(4, 2),
+  superOver: null,
+};
+
+const FOUR = {
+  ...RALLY,
+  kind: 'four',
+  side: 'away',
+  x: 88,
+  y: 40,
+  points: 4,
+  score: { home: 162, away: 97 },
+  volleyball: undefined,
+  cricket: MATCH,
+};
+
+describe('the cricket tracker in the contract', () => {
+  it('draws cricket (CRIC) on its own ground', () => {
+    expect(TRACKER_PITCHES).toContain('cricket');
+    expect(trackerPitchOf('CRIC')).toBe('cricket');
+  });
+
+  it('has the kinds of a ball: a dot, runs, a four, a six, a wicket, a wide', () => {
+    for (const kind of ['dot_ball', 'runs', 'four', 'six', 'wicket', 'wide']) {
+      expect(TRACKER_KINDS).toContain(kind);
+    }
+  });
+
+  it('carries the match after a ball; the first innings has no target', () => {
+    const { volleyball: _none, ...four } = FOUR;
+    expect(TrackerIncident.parse(four)).toEqual(four);
+    const first = { ...MATCH, innings: 1, target: null, firstInnings: null, zone: null };
+    expect(CricketState.parse(first)).toEqual(first);
+    const out = { ...MATCH, wickets: 4, zone: null, dismissal: 'lbw' };
+    expect(CricketState.parse(out)).toEqual(out);
+  });
+
+  it('refuses an eleventh wicket, a 21st over, a no-ball it does not model or an unknown zone', () => {
+    expect(CricketState.safeParse({ ...MATCH, wickets: 11 }).success).toBe(false);
+    expect(CricketState.safeParse({ ...MATCH, balls: 121 }).success).toBe(false);
+    expect(CricketState.safeParse({ ...MATCH, thisOver: ['NB'] }).success).toBe(false);
+    expect(CricketState.safeParse({ ...MATCH, zone: 'long_stop' }).success).toBe(false);
+    expect(CricketState.safeParse({ ...MATCH, dismissal: 'stumped' }).success).toBe(false);
   });
 });

@@ -32,6 +32,13 @@ const RUNS = 'RUNS';
 const WICKETS = 'WICKETS';
 const LEGAL_BALLS = 'BALLS';
 const SUPER_OVER = 'SUPER_OVER';
+/** The score entries' period keys (the tracker reads the script by them). */
+export const CRICKET_PERIOD_KEYS = {
+  runs: RUNS,
+  wickets: WICKETS,
+  balls: LEGAL_BALLS,
+  superOver: SUPER_OVER,
+} as const;
 const DELIVERY_MS = 35_000;
 const OVER_CHANGE_MS = 45_000;
 const INNINGS_BREAK_MS = 15 * 60_000;

@@ -1,9 +1,11 @@
 import { z } from 'zod';
 import {
+  CricketBall,
   TRACKER_KEPT_PER_EVENT,
   TrackerIncident,
   trackerPitchOf,
   type AmericanFootballState,
+  type CricketState,
   type TennisState,
   type TrackerAnswer,
   type TrackerQuery,
@@ -11,6 +13,7 @@ import {
 } from '@touchline/contract';
 import type {
   SimAmericanFootballState,
+  SimCricketState,
   SimTennisState,
   SimTrackerBatch,
   SimTrackerIncident,
@@ -77,11 +80,12 @@ function toWire(i: SimTrackerIncident): TrackerIncident {
     points: i.points,
     score: i.score === null ? null : { home: i.score.home, away: i.score.away },
   };
-  // Tennis, volleyball and American football only: the match as it stands (absent, not null,
-  // for the other sports).
+  // Tennis, volleyball, American football and cricket only: the match as it stands (absent,
+  // not null, for the other sports).
   if (i.tennis) wire.tennis = tennisState(i.tennis);
   if (i.volleyball) wire.volleyball = volleyballState(i.volleyball);
   if (i.americanFootball) wire.americanFootball = americanFootballState(i.americanFootball);
+  if (i.cricket) wire.cricket = cricketState(i.cricket);
   return wire;
 }
 
@@ -104,6 +108,34 @@ function americanFootballState(a: SimAmericanFootballState): AmericanFootballSta
     turnovers: pair(a.turnovers),
     punts: pair(a.punts),
     possessionSeconds: pair(a.possessionSeconds),
+  };
+}
+
+const innings = (i: NonNullable<SimCricketState['firstInnings']>) => ({
+  batting: i.batting,
+  runs: i.runs,
+  wickets: i.wickets,
+  balls: i.balls,
+});
+
+function cricketState(c: SimCricketState): CricketState {
+  return {
+    innings: c.innings,
+    batting: c.batting,
+    runs: c.runs,
+    wickets: c.wickets,
+    balls: c.balls,
+    target: c.target,
+    // The script writes its balls in the contract's notation ('0' … '6', 'W', 'WD').
+    thisOver: c.thisOver.map((b) => CricketBall.parse(b)),
+    firstInnings: c.firstInnings === null ? null : innings(c.firstInnings),
+    zone: c.zone,
+    dismissal: c.dismissal,
+    inningsEnd: c.inningsEnd,
+    fours: pair(c.fours),
+    sixes: pair(c.sixes),
+    extras: pair(c.extras),
+    superOver: c.superOver,
   };
 }
 

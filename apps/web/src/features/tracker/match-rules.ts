@@ -42,7 +42,10 @@ export type StatKey =
  * The drawings of a ball moving over a field between two goals or baskets (tennis and
  * volleyball, played over a net, have their own; so has American football, played in downs).
  */
-export type FieldPitch = Exclude<TrackerPitch, 'tennis' | 'volleyball' | 'americanfootball'>;
+export type FieldPitch = Exclude<
+  TrackerPitch,
+  'tennis' | 'volleyball' | 'americanfootball' | 'cricket'
+>;
 
 /** The statistics each drawing shows, in order. */
 export const STATS_OF: Readonly<Record<FieldPitch, readonly StatKey[]>> = {
@@ -99,8 +102,9 @@ function statOf(incident: TrackerIncident): StatKey | null {
         : incident.points === 3
           ? 'threePointers'
           : 'twoPointers';
-    // Tennis', volleyball's and American football's plays are counted from the match's state
-    // (tennis-rules.ts, volleyball-rules.ts, american-football-rules.ts).
+    // Tennis', volleyball's, American football's and cricket's plays are counted from the
+    // match's state (tennis-rules.ts, volleyball-rules.ts, american-football-rules.ts,
+    // cricket-rules.ts).
     case 'free_kick':
     case 'period_start':
     case 'period_end':
@@ -118,6 +122,12 @@ function statOf(incident: TrackerIncident): StatKey | null {
     case 'interception':
     case 'fumble':
     case 'turnover_on_downs':
+    case 'dot_ball':
+    case 'runs':
+    case 'four':
+    case 'six':
+    case 'wicket':
+    case 'wide':
       return null;
   }
 }

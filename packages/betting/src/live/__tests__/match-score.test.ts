@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { PeriodScore } from '../live-updates';
-import { opponentMatchScore } from '../match-score';
+import { cricketInningsScore, opponentMatchScore, oversOf } from '../match-score';
 
 const entry = (
   opponentId: number,
@@ -52,5 +52,38 @@ describe('opponentMatchScore', () => {
         expect(opponentMatchScore(1, scores)).toBeGreaterThanOrEqual(0);
       }),
     );
+  });
+});
+
+describe('a cricket side’s score', () => {
+  const innings = [
+    entry(1, 'RUNS', 1, 154),
+    entry(1, 'WICKETS', 1, 6),
+    entry(1, 'BALLS', 1, 110),
+    entry(2, 'RUNS', 2, 0),
+    entry(2, 'WICKETS', 2, 0),
+    entry(2, 'BALLS', 2, 0),
+  ];
+
+  it('is its runs: wickets and balls are the innings’ state, not runs', () => {
+    expect(opponentMatchScore(1, innings)).toBe(154);
+    expect(opponentMatchScore(1, [...innings, entry(1, 'SUPER_OVER', 1, 1)])).toBe(154);
+  });
+
+  it('reads runs, wickets and balls of the side’s innings', () => {
+    expect(cricketInningsScore(1, innings)).toEqual({ runs: 154, wickets: 6, balls: 110 });
+    expect(cricketInningsScore(2, innings)).toEqual({ runs: 0, wickets: 0, balls: 0 });
+    expect(cricketInningsScore(3, innings)).toBeNull();
+    expect(cricketInningsScore(1, [entry(1, 'RUNS', 1, 12)])).toEqual({
+      runs: 12,
+      wickets: 0,
+      balls: null,
+    });
+  });
+
+  it('writes legal balls as overs', () => {
+    expect(oversOf(110)).toBe('18.2');
+    expect(oversOf(120)).toBe('20');
+    expect(oversOf(0)).toBe('0');
   });
 });

@@ -56,6 +56,10 @@ const SCORING_KINDS: readonly string[] = [
   'extra_point',
   'field_goal',
   'safety',
+  'runs',
+  'four',
+  'six',
+  'wide',
 ];
 
 const range = (from: number, to: number) =>
@@ -258,6 +262,54 @@ describe.each(dbTargets())('the match tracker call and frames on $name', (target
     expect(earlier.incidents[0]).not.toHaveProperty('americanFootball');
   });
 
+  it('answers a cricket ball with the match as it stands after it', async () => {
+    const cricket = {
+      innings: 2,
+      batting: 'away' as const,
+      runs: 97,
+      wickets: 3,
+      balls: 74,
+      target: 163,
+      thisOver: ['1', 'WD', '4'] as ('1' | 'WD' | '4')[],
+      firstInnings: { batting: 'home' as const, runs: 162, wickets: 7, balls: 120 },
+      zone: 'cover' as const,
+      dismissal: null,
+      inningsEnd: false,
+      fours: { home: 14, away: 9 },
+      sixes: { home: 6, away: 3 },
+      extras: { home: 4, away: 2 },
+      superOver: null,
+    };
+    await h.step({
+      eventId: E2,
+      incidents: [
+        incident(7, {
+          kind: 'wicket',
+          side: 'away',
+          x: 50,
+          y: 58,
+          cricket: { ...cricket, runs: 92, wickets: 3, balls: 73, thisOver: ['1', 'WD', 'W'] },
+        }),
+        incident(8, {
+          kind: 'four',
+          side: 'away',
+          x: 88,
+          y: 40,
+          points: 4,
+          score: { home: 162, away: 97 },
+          cricket,
+        }),
+      ],
+    });
+    const answer = TrackerAnswer.parse((await h.get(`${trackerPath(E2)}?since=6`)).body);
+    expect(answer.incidents.map((i) => i.kind)).toEqual(['wicket', 'four']);
+    expect(answer.incidents[0]?.cricket).toMatchObject({ wickets: 3, thisOver: ['1', 'WD', 'W'] });
+    expect(answer.incidents[1]).toMatchObject({ seq: 8, points: 4, cricket });
+    expect(answer.incidents[1]).not.toHaveProperty('americanFootball');
+    const earlier = TrackerAnswer.parse((await h.get(trackerPath(E2))).body);
+    expect(earlier.incidents[0]).not.toHaveProperty('cricket');
+  });
+
   it('keeps the latest 200 incidents of an event', async () => {
     await h.step({ eventId: E2, incidents: range(1, 150) });
     await h.step({ eventId: E2, incidents: range(151, 230) });
@@ -314,8 +366,9 @@ describe.each(dbTargets())('the simulator tracker through the platform on $name'
     const tennis = tracked.find((e) => e.sportCode === 'TENN');
     expect(tennis).toBeDefined();
     const gridiron = tracked.find((e) => e.sportCode === 'AMFB');
+    const ballByBall = new Set(['TENN', 'AMFB', 'CRIC', 'VOLL']);
     for (const live of [
-      ...tracked.filter((e) => e.sportCode !== 'TENN' && e.sportCode !== 'AMFB').slice(0, 4),
+      ...tracked.filter((e) => !ballByBall.has(e.sportCode)).slice(0, 4),
       ...(tennis ? [tennis] : []),
       ...(gridiron ? [gridiron] : []),
     ]) {
@@ -356,5 +409,41 @@ describe.each(dbTargets())('the simulator tracker through the platform on $name'
       const last = goals.at(-1)?.score ?? { home: 0, away: 0 };
       expect(last).toEqual({ home: scoreOf(home?.id), away: scoreOf(away?.id) });
     }
+  });
+
+  it('holds a live cricket match ball by ball, its latest state the event’s innings', async () => {
+    const world = createSimWorld({ ...h.platform.ctx.config.sim, days: 1 });
+    const cricket = world.liveEvents(TEST_NOW).find((e) => e.sportCode === 'CRIC');
+    // The test instant has a T20 match in play (seeded: the same every run).
+    if (!cricket) throw new Error('no cricket in play at the test instant');
+    const answer = TrackerAnswer.parse(
+      (await h.app.inject({ method: 'GET', url: trackerPath(cricket.id) })).json(),
+    );
+    expect(answer.pitch).toBe('cricket');
+    const state = answer.incidents.at(-1)?.cricket;
+    if (!state) throw new Error('no cricket state');
+    const event = LiveEvent.parse(
+      (
+        await h.app.inject({
+          method: 'GET',
+          url: buildPath(ENDPOINTS.catalog.event.path, { id: cricket.id }),
+        })
+      ).json(),
+    );
+    const batting = event.opponents.find(
+      (o) => o.position === (state.batting === 'home' ? 'HOME' : 'AWAY'),
+    );
+    const entry = (key: string) =>
+      event.scoresPerPeriod.find(
+        (s) =>
+          s.opponentId === batting?.id && s.periodKey === key && s.periodInstance === state.innings,
+      )?.score ?? 0;
+    expect({ runs: state.runs, wickets: state.wickets, balls: state.balls }).toEqual({
+      runs: entry('RUNS'),
+      wickets: entry('WICKETS'),
+      balls: entry('BALLS'),
+    });
+    // The match score of a cricket side is its runs.
+    expect(event.scores.find((s) => s.opponentId === batting?.id)?.score).toBe(state.runs);
   });
 });

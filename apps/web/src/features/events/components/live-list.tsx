@@ -18,7 +18,7 @@ import { periodScores, recentBalls, sportFamily } from '../sport-family';
 import panelStyles from '../../../shared/ui/panel.module.css';
 import type { ListSlots, RenderOutcome } from './event-list';
 import { LiveFilter } from './live-filter';
-import { useClockLabel } from './live-score';
+import { useClockLabel, useSideScore } from './live-score';
 import { hasLines, hasThreeWayResult, LineColumns, RowPrices } from './market-table';
 import { ShowMore, type ShowMoreProps } from './show-more';
 import listStyles from './event-list.module.css';
@@ -228,8 +228,7 @@ const LiveRow = memo(function LiveRow({
   const href = localiseHref(eventPath(event), locale);
   const home = event.opponents.find((o) => o.position === 'HOME');
   const away = event.opponents.find((o) => o.position === 'AWAY');
-  const scoreOf = (id: number | undefined) =>
-    event.scores.find((s) => s.opponentId === id)?.score ?? 0;
+  const scoreOf = useSideScore(event);
   return (
     <li className={listStyles.eventRow}>
       <span className={cx(listStyles.eventRowTime, styles.clock)}>{clock}</span>

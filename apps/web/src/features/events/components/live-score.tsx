@@ -1,7 +1,9 @@
 'use client';
 
+import { cricketInningsScore, oversOf } from '@touchline/betting';
 import type { LiveEvent } from '@touchline/contract';
 import { useT } from '../../../shared/site/site-context';
+import { sportFamily } from '../sport-family';
 import styles from './live-score.module.css';
 
 type ScoredEvent = Pick<
@@ -12,6 +14,8 @@ type ScoredEvent = Pick<
   | 'isFinished'
   | 'currentPeriodAbbreviation'
   | 'currentPeriodNumber'
+  | 'sportCode'
+  | 'scoresPerPeriod'
 >;
 
 /** Periods counted by play, not by the clock (tennis sets, e-sports maps, darts legs …). */
@@ -61,15 +65,51 @@ export function useClockLabel(event: ScoredEvent): string | null {
   }
 }
 
+/**
+ * A side's score as its sport writes it: the match score, or for the cricket group its innings
+ * as runs/wickets with the overs bowled ("154/6 (18.2)"); a side yet to bat says so.
+ */
+export function useSideScore(
+  event: Pick<ScoredEvent, 'scores' | 'sportCode' | 'scoresPerPeriod'>,
+): (opponentId: number | undefined) => string {
+  const t = useT();
+  return (id) => {
+    if (sportFamily(event.sportCode) !== 'cricket') {
+      return String(event.scores.find((s) => s.opponentId === id)?.score ?? 0);
+    }
+    const innings = id === undefined ? null : cricketInningsScore(id, event.scoresPerPeriod);
+    if (!innings) return t('live.cricket.yetToBat');
+    const line = `${String(innings.runs)}/${String(innings.wickets)}`;
+    return innings.balls === null ? line : `${line} (${oversOf(innings.balls)})`;
+  };
+}
+
 /** Home and away with their scores, and the clock (a live or finished event). */
 export function LiveScore({ event }: { readonly event: ScoredEvent }) {
   const t = useT();
   const clock = useClockLabel(event);
   const home = event.opponents.find((o) => o.position === 'HOME');
   const away = event.opponents.find((o) => o.position === 'AWAY');
-  const scoreOf = (id: number | undefined) =>
-    event.scores.find((s) => s.opponentId === id)?.score ?? 0;
+  const scoreOf = useSideScore(event);
   if (!home || !away) return clock ? <p className={styles.clock}>{clock}</p> : null;
+  if (sportFamily(event.sportCode) === 'cricket') {
+    // An innings ("154/6 (18.2)") is too wide to sit between the names on a phone: each side's
+    // sits under its name.
+    return (
+      <div className={styles.root} aria-label={t('live.score')} role="group">
+        <span className={styles.team}>
+          {home.description}
+          <span className={styles.sideScore}>{scoreOf(home.id)}</span>
+        </span>
+        <span className={styles.versus}>–</span>
+        <span className={styles.team}>
+          {away.description}
+          <span className={styles.sideScore}>{scoreOf(away.id)}</span>
+        </span>
+        {clock ? <span className={styles.clock}>{clock}</span> : null}
+      </div>
+    );
+  }
   return (
     <div className={styles.root} aria-label={t('live.score')} role="group">
       <span className={styles.team}>{home.description}</span>

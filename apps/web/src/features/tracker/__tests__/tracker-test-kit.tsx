@@ -2,6 +2,7 @@ import { act, screen, within } from '@testing-library/react';
 import {
   ENDPOINTS,
   buildPath,
+  type CricketState,
   type TrackerIncident,
   type TrackerPitch,
   type VolleyballState,
@@ -116,4 +117,23 @@ export const VOLLEYBALL_START: VolleyballState = {
   serviceErrors: none,
   blocks: none,
   attackPoints: none,
+};
+
+/** A cricket match before its first ball, the home side to bat. */
+export const CRICKET_START: CricketState = {
+  innings: 1,
+  batting: 'home',
+  runs: 0,
+  wickets: 0,
+  balls: 0,
+  target: null,
+  thisOver: [],
+  firstInnings: null,
+  zone: null,
+  dismissal: null,
+  inningsEnd: false,
+  fours: none,
+  sixes: none,
+  extras: none,
+  superOver: null,
 };

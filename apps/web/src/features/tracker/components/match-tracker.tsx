@@ -16,6 +16,7 @@ import {
   zoneOf,
 } from '../match-rules';
 import { AmericanFootballTracker } from './american-football-tracker';
+import { CricketTracker } from './cricket-tracker';
 import { useLiveIncidents, type SportTrackerProps, type TrackerFeed } from './live-incidents';
 import { PitchDrawing } from './pitch-drawing';
 import { RinkDrawing } from './rink-drawing';
@@ -70,7 +71,8 @@ function teamOf(i: TrackerIncident, home: string, away: string): string | null {
 /**
  * The match tracker of a live event (issue 12): the sport's drawing — a pitch, a court or a rink
  * with the ball (puck), a tennis or volleyball court with the server and the score, or an
- * American football field with the ball and the down — and its timeline. Reads the tracker
+ * American football field with the ball and the down, or a cricket ground with the last ball
+ * and the chase — and its timeline. Reads the tracker
  * call once, then applies what the socket pushes; after a reconnect it reads the call again.
  */
 export function MatchTracker(props: {
@@ -84,6 +86,7 @@ export function MatchTracker(props: {
   if (pitch === 'tennis') return <TennisTracker {...rest} />;
   if (pitch === 'volleyball') return <VolleyballTracker {...rest} />;
   if (pitch === 'americanfootball') return <AmericanFootballTracker {...rest} />;
+  if (pitch === 'cricket') return <CricketTracker {...rest} />;
   return <FieldTracker {...rest} pitch={pitch} />;
 }
 
