@@ -11,13 +11,25 @@ import {
   withCommitHooks,
 } from './database';
 
+export interface PgliteOptions {
+  /**
+   * Start from this data directory (a `dumpDataDir` tarball, e.g. `freshPgliteDump`'s) instead
+   * of creating a cluster: the tests start each suite's database from one made once per run.
+   */
+  readonly loadDataDir?: Blob;
+}
+
 /** Embedded Postgres (PGlite). `dir` null means in memory (tests). */
-export async function openPglite(dir: string | null): Promise<Database> {
+export async function openPglite(
+  dir: string | null,
+  options: PgliteOptions = {},
+): Promise<Database> {
   if (dir) mkdirSync(dir, { recursive: true });
   const pg = await PGlite.create(dir ?? undefined, {
     parsers: { [types.INT8]: parseInt8 },
     // Trigram search (modules/search, migration 0017) needs the extension loaded.
     extensions: { pg_trgm },
+    ...(options.loadDataDir && { loadDataDir: options.loadDataDir }),
   });
   const wrap = (q: Pick<PGlite, 'query'>): Queryable => ({
     async query<T extends object>(sql: string, params: readonly unknown[] = []) {
@@ -66,4 +78,18 @@ export async function openPglite(dir: string | null): Promise<Database> {
     close: () => pg.close(),
   };
   return db;
+}
+
+/**
+ * The data directory of a newly created in-memory cluster, nothing in it yet: what
+ * `PGlite.create` makes (its initdb is most of the cost of opening one), to start many
+ * databases from. An uncompressed tarball.
+ */
+export async function freshPgliteDump(): Promise<Blob> {
+  const pg = await PGlite.create(undefined, { extensions: { pg_trgm } });
+  try {
+    return await pg.dumpDataDir('none');
+  } finally {
+    await pg.close();
+  }
 }

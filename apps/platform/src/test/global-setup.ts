@@ -1,12 +1,33 @@
+import { rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
+import { freshPgliteDump } from '../db/pglite';
 import { postgresReachable, type PostgresStatus } from './targets';
 import { testEnv } from './test-env';
 
+/** Once per run: the fresh PGlite cluster every suite starts from, and the Postgres check. */
+export default async function setup(project: TestProject): Promise<() => void> {
+  // Every suite's PGlite starts from one fresh cluster made here (its initdb once per run, not
+  // once per suite: about 2–3 s each on CI's machine).
+  const dumpPath = join(tmpdir(), `touchline-pglite-${String(process.pid)}.tar`);
+  writeFileSync(dumpPath, Buffer.from(await (await freshPgliteDump()).arrayBuffer()));
+  project.provide('pgliteDump', dumpPath);
+  const teardown = () => rmSync(dumpPath, { force: true });
+  try {
+    await checkPostgres(project);
+  } catch (error) {
+    teardown();
+    throw error;
+  }
+  return teardown;
+}
+
 /**
- * Decides once per run whether the Postgres variants run. CI (CI=true) must reach the server
- * named by TEST_DATABASE_URL; elsewhere an absent server is reported and PGlite alone runs.
+ * Decides whether the Postgres variants run. CI (CI=true) must reach the server named by
+ * TEST_DATABASE_URL; elsewhere an absent server is reported and PGlite alone runs.
  */
-export default async function setup(project: TestProject): Promise<void> {
+async function checkPostgres(project: TestProject): Promise<void> {
   const report = (status: PostgresStatus) => project.provide('postgresStatus', status);
   const { databaseUrl: url, ci } = testEnv();
   if (!url) {

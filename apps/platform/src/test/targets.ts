@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
 import pg from 'pg';
 import { inject } from 'vitest';
 import type { Database } from '../db/database';
@@ -18,10 +19,22 @@ export interface DbTarget {
   open(): Promise<{ db: Database; dispose: () => Promise<void> }>;
 }
 
+/** The run's fresh PGlite cluster (global-setup.ts), read once per test file. */
+let freshCluster: Blob | null | undefined;
+function freshClusterDump(): Blob | null {
+  if (freshCluster === undefined) {
+    const path = inject('pgliteDump');
+    freshCluster = path && existsSync(path) ? new Blob([readFileSync(path)]) : null;
+  }
+  return freshCluster;
+}
+
 export const pgliteTarget: DbTarget = {
   name: 'pglite',
   async open() {
-    const db = await openPglite(null);
+    // A copy of the cluster made once per run: the same as a new one, without its initdb.
+    const dump = freshClusterDump();
+    const db = await openPglite(null, dump ? { loadDataDir: dump } : {});
     return {
       db,
       async dispose() {
@@ -81,6 +94,8 @@ declare module 'vitest' {
   export interface ProvidedContext {
     /** Decided once per run by global-setup.ts. */
     postgresStatus: PostgresStatus;
+    /** A fresh PGlite cluster's data directory, made once per run (global-setup.ts). */
+    pgliteDump: string | null;
   }
 }
 

@@ -112,7 +112,8 @@ describe.each(dbTargets())('the ledger under the application role on $name', (ta
     await h.db.query('DELETE FROM later_migration_table');
   });
 
-  it('refuses an unbalanced ledger transaction at commit', async () => {
+  it('refuses an unbalanced ledger transaction in the statement that brings it', async () => {
+    const before = await h.db.query('SELECT count(*)::bigint AS n FROM ledger_entries');
     await expect(
       h.db.transaction(async (tx) => {
         const [t] = await tx.query<{ id: number }>(
@@ -125,6 +126,38 @@ describe.each(dbTargets())('the ledger under the application role on $name', (ta
         );
       }),
     ).rejects.toThrow(/does not balance/);
+    expect(await h.db.query('SELECT count(*)::bigint AS n FROM ledger_entries')).toEqual(before);
+  });
+
+  it('refuses a transaction balanced only across two statements (one INSERT brings it whole)', async () => {
+    const p = await createPlayer(h);
+    await fundReal(h.db, p, '5.00');
+    const a = await realAccount(h.db, p.id);
+    const [b] = await h.db.query<{ id: number }>(
+      'SELECT id FROM ledger_accounts WHERE player_id IS NULL ORDER BY id LIMIT 1',
+    );
+    await expect(
+      h.db.transaction(async (tx) => {
+        const [t] = await tx.query<{ id: number }>(
+          `INSERT INTO ledger_transactions (kind) VALUES ('test') RETURNING id`,
+        );
+        const one =
+          'INSERT INTO ledger_entries (transaction_id, account_id, amount_minor) VALUES ($1, $2, $3)';
+        await tx.query(one, [t?.id, a?.id, 5]);
+        await tx.query(one, [t?.id, b?.id, -5]);
+      }),
+    ).rejects.toThrow(/does not balance \(sum 5\)/);
+    // The same entries in one statement balance.
+    await h.db.transaction(async (tx) => {
+      const [t] = await tx.query<{ id: number }>(
+        `INSERT INTO ledger_transactions (kind) VALUES ('test') RETURNING id`,
+      );
+      await tx.query(
+        `INSERT INTO ledger_entries (transaction_id, account_id, amount_minor)
+         VALUES ($1, $2, 5), ($1, $3, -5)`,
+        [t?.id, a?.id, b?.id],
+      );
+    });
   });
 
   it('moves a cached balance only through ledger entries, for the owner too', async () => {
