@@ -18,7 +18,9 @@ const cricket = (perPeriod = true) =>
     },
     {
       isLive: true,
-      clock: { minutes: 70, status: 'RUNNING' },
+      clock: { minutes: 104, status: 'RUNNING' },
+      currentPeriodAbbreviation: 'PERIOD',
+      currentPeriodNumber: 1,
       // What the platform summed before: runs + wickets + balls.
       scores: [
         { opponentId: 12, score: 280 },
@@ -40,6 +42,13 @@ describe('a cricket score', () => {
     const score = screen.getByRole('group', { name: 'Score' });
     expect(score).toHaveTextContent(/^India\s*154\/6 \(18\.2\)\s*–\s*England\s*Yet to bat/);
     expect(score).not.toHaveTextContent('280');
+  });
+
+  it("says which innings is on, not the minutes a football clock would show (104')", () => {
+    renderWithClient(<EventView event={cricket()} renderOutcome={renderSlot} />);
+    const score = screen.getByRole('group', { name: 'Score' });
+    expect(score).toHaveTextContent('Innings 1');
+    expect(score).not.toHaveTextContent("104'");
   });
 
   it('shows the same way in the live list', () => {

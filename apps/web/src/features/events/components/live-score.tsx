@@ -45,6 +45,16 @@ export function useClockLabel(event: ScoredEvent): string | null {
     case 'STOPPED':
       return t('live.clock.paused');
     case 'RUNNING': {
+      if (sportFamily(event.sportCode) === 'cricket') {
+        // Decision: cricket is played in innings and overs (the score shows the overs bowled),
+        // so its clock says which innings is on ("Innings 2"), never minutes ("104'").
+        return event.currentPeriodNumber !== null
+          ? t('live.periodNumber', {
+              period: t('live.cricket.innings'),
+              number: event.currentPeriodNumber,
+            })
+          : t('live.liveNow');
+      }
       const period =
         event.currentPeriodAbbreviation && event.currentPeriodNumber !== null
           ? t('live.periodNumber', {
