@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser } from '../browser';
-import { screenshot } from './support';
+import { screenshot, waitForHydration } from './support';
 
 /**
  * Every route of the routes table (spec shell §2) resolves to a real page, a provider page or a
@@ -27,6 +27,8 @@ describe('every route of the table is a page', () => {
     const main = page.getByRole('main');
     await expect.poll(() => main.count()).toBe(1);
     expect(await main.innerText(), path).not.toContain(NOT_FOUND);
+    // A press before React has hydrated the page is lost (a Link then has no handler yet).
+    await waitForHydration(page);
     return main;
   };
 

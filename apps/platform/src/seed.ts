@@ -116,9 +116,7 @@ export async function seed(db: Database): Promise<string[]> {
     const passwordHash = await seedHash(p.password);
     const second = p.secondFactor;
     const answerHash =
-      second.kind === 'question'
-        ? await seedHash(normaliseSecurityAnswer(second.answer))
-        : null;
+      second.kind === 'question' ? await seedHash(normaliseSecurityAnswer(second.answer)) : null;
     const [row] = await db.query<{ id: number }>(
       `INSERT INTO players (username, password_hash, currency, locale, country_code, status,
                             first_name, last_name, email, vip_level, two_factor, mobile,
