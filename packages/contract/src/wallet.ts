@@ -22,6 +22,11 @@ const WalletDetailFields = {
   totalLeftToWager: z.number(),
   /** Real money that may be withdrawn now (deposits must be staked once first). */
   withdrawableAmount: z.number(),
+  /**
+   * Beyond the spec: what a corrected settlement left the player owing (present only when
+   * owing); paid back from the next deposits and winnings before they reach the balance.
+   */
+  resettlementDebt: z.number().optional(),
 };
 
 /** The wallet with every part (`includeFullBalanceDetails=true`, the account balance call). */

@@ -9,8 +9,9 @@ import type { Queryable } from '../db/database';
 /**
  * Ledger invariants (checked after every platform suite): every transaction's entries
  * sum to zero, every player account has a cached balance equal to the sum of its entries, house
- * accounts cache none (their balance row stays 0: migration 0013), and no player account is
- * below zero.
+ * accounts cache none (their balance row stays 0: migration 0013), no player account is
+ * below zero, and what players owe after resettlements matches its movements and the house's
+ * shortfall account.
  */
 export async function ledgerProblems(db: Queryable): Promise<string[]> {
   const unbalanced = await db.query<{ transaction_id: number; s: number }>(
@@ -42,7 +43,9 @@ export async function ledgerProblems(db: Queryable): Promise<string[]> {
        FROM ledger_accounts a JOIN ledger_balances b ON b.account_id = a.id
       WHERE a.player_id IS NOT NULL AND b.balance_minor < 0`,
   );
+  const debts = await debtProblems(db);
   return [
+    ...debts,
     ...unbalanced.map((r) => `transaction ${r.transaction_id} does not balance (sum ${r.s})`),
     ...empty.map((r) => `transaction ${r.id} has no entries`),
     ...drifted.map((r) =>
@@ -53,6 +56,46 @@ export async function ledgerProblems(db: Queryable): Promise<string[]> {
           : `account ${r.account_id} balance ${r.balance_minor} differs from its entries (${r.s})`,
     ),
     ...negative.map((r) => `player account ${r.account_id} is negative (${r.balance_minor})`),
+  ];
+}
+
+/**
+ * What players owe after resettlements (migration 0023): each player's debt is the sum of its
+ * movements, and per currency the debts are minus house:resettlement-shortfall's balance.
+ */
+async function debtProblems(db: Queryable): Promise<string[]> {
+  const [present] = await db.query<{ present: boolean }>(
+    `SELECT to_regclass('resettlement_debt_movements') IS NOT NULL AS present`,
+  );
+  if (!present?.present) return [];
+  const players = await db.query<{ player_id: number; owed: number; moved: number }>(
+    `SELECT w.player_id, w.resettlement_debt_minor AS owed, coalesce(m.s, 0)::bigint AS moved
+       FROM wallet_states w
+       LEFT JOIN (SELECT player_id, sum(amount_minor) AS s FROM resettlement_debt_movements
+                   GROUP BY player_id) m ON m.player_id = w.player_id
+      WHERE w.resettlement_debt_minor <> coalesce(m.s, 0)`,
+  );
+  const currencies = await db.query<{ currency: string; owed: number; shortfall: number }>(
+    `SELECT c.currency, coalesce(o.owed, 0)::bigint AS owed, coalesce(f.s, 0)::bigint AS shortfall
+       FROM (SELECT currency FROM wallet_states UNION
+             SELECT currency FROM ledger_accounts WHERE player_id IS NULL AND name = $1) c
+       LEFT JOIN (SELECT currency, sum(resettlement_debt_minor) AS owed FROM wallet_states
+                   GROUP BY currency) o ON o.currency = c.currency
+       LEFT JOIN (SELECT a.currency, sum(e.amount_minor) AS s
+                    FROM ledger_accounts a JOIN ledger_entries e ON e.account_id = a.id
+                   WHERE a.player_id IS NULL AND a.name = $1 GROUP BY a.currency) f
+         ON f.currency = c.currency
+      WHERE coalesce(o.owed, 0) <> -coalesce(f.s, 0)`,
+    ['house:resettlement-shortfall'],
+  );
+  return [
+    ...players.map(
+      (r) => `player ${r.player_id} owes ${r.owed} but the debt's movements sum to ${r.moved}`,
+    ),
+    ...currencies.map(
+      (r) =>
+        `${r.currency}: players owe ${r.owed} but house:resettlement-shortfall holds ${r.shortfall}`,
+    ),
   ];
 }
 

@@ -144,6 +144,37 @@ describe('account pages', () => {
     expect(value('Promo cash')).toBe('€5.00');
     expect(value('Withdrawable')).toBe('€60.00');
     expect(value('Left to wager')).toBe('€80.00');
+    // Nothing owed: no such row.
+    expect(screen.queryByText('Owed')).not.toBeInTheDocument();
+  });
+
+  it('balances shows what a corrected settlement left the player owing', async () => {
+    useSessionStore.getState().login(makeSession());
+    stubPlatform([
+      {
+        method: 'GET',
+        path: pathOf(ENDPOINTS.wallet.sportsbookBalance, { username: 'alice' }),
+        reply: () =>
+          jsonResponse({
+            name: 'sportsbook',
+            currency: 'EUR',
+            balance: 0,
+            totalBalance: 0,
+            realBalance: 0,
+            bonusBalance: 0,
+            promoCash: 0,
+            totalLeftToWager: 0,
+            withdrawableAmount: 0,
+            resettlementDebt: 15,
+          }),
+      },
+    ]);
+    renderWithClient(<BalancesPanel />);
+    const term = await screen.findByText('Owed');
+    expect(within(term.parentElement as HTMLElement).getByRole('definition').textContent).toBe(
+      '€15.00',
+    );
+    expect(screen.getByText(/paid back from your next deposits and winnings/)).toBeInTheDocument();
   });
 
   it('transactions lists the statement and loads older pages', async () => {

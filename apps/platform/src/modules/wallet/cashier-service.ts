@@ -4,7 +4,6 @@ import {
   CASHIER_METHODS,
   cashierLimits,
   checkAmountRange,
-  withdrawableMinor,
   type AmountRange,
 } from '@touchline/site';
 import {
@@ -32,6 +31,7 @@ import {
 } from './repository';
 import {
   fullWalletView,
+  withdrawableOf,
   openWalletForUpdate,
   postCredit,
   postWithdrawal,
@@ -228,10 +228,7 @@ export function cashierWithdrawal(
         'Withdrawals are on hold for this account; please contact support',
       );
     }
-    const withdrawable = withdrawableMinor(
-      wallet.parts.realMinor,
-      wallet.counters.unwageredDepositsMinor,
-    );
+    const withdrawable = withdrawableOf(wallet);
     if (request.amountMinor > withdrawable) {
       const withdrawableAmount = minorToMajor(withdrawable, owner.currency);
       throw new AppError(

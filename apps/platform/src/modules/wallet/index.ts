@@ -35,5 +35,6 @@ export {
   type SettlementClosing,
 } from './settlement-postings';
 export { postJackpotSettlement, type JackpotPayout } from './jackpot-postings';
+export { readDebt } from './resettlement-debt';
 export { releaseDepositHold } from './repository';
 export { notifyBalanceChanged, watchBalanceChanges, type BalanceListener } from './balance-events';

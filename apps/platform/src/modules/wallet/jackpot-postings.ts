@@ -1,5 +1,6 @@
 import type { Queryable } from '../../db/database';
 import { ensureHouseAccount, HOUSE_ACCOUNTS, postTransaction } from './repository';
+import { repayDebts } from './resettlement-debt';
 import { openWalletForUpdate, type WalletOwner } from './service';
 
 export interface JackpotPayout {
@@ -54,5 +55,15 @@ export async function postJackpotSettlement(
     { accountId: result, amountMinor: houseMinor },
     ...wallets.map((w) => ({ accountId: w.wallet.accountIds.real, amountMinor: w.amountMinor })),
   ];
-  return postTransaction(tx, 'jackpot-settlement', posting.reference, entries, { at: posting.at });
+  const id = await postTransaction(tx, 'jackpot-settlement', posting.reference, entries, {
+    at: posting.at,
+  });
+  // A winner who owes from a resettlement pays it back from the prize first.
+  await repayDebts(
+    tx,
+    currency,
+    wallets.map((w) => ({ playerId: w.wallet.owner.id, reference: posting.reference })),
+    posting.at,
+  );
+  return id;
 }

@@ -289,9 +289,12 @@ export interface WalletStateRow {
   currency: string;
   unwagered_deposits_minor: number;
   bonus_left_to_wager_minor: number;
+  /** What a resettlement left the player owing (migration 0023; `resettlement-debt.ts`). */
+  resettlement_debt_minor: number;
 }
 
-const STATE_COLUMNS = 'player_id, currency, unwagered_deposits_minor, bonus_left_to_wager_minor';
+const STATE_COLUMNS =
+  'player_id, currency, unwagered_deposits_minor, bonus_left_to_wager_minor, resettlement_debt_minor';
 
 export async function readWalletState(
   db: Queryable,

@@ -11,6 +11,7 @@ import {
 import type { AccountBalances, BetCount, FullWallet, Wallet } from '@touchline/contract';
 import type { Database, Queryable } from '../../db/database';
 import { markBalanceChanged } from './balance-events';
+import { repayDebts } from './resettlement-debt';
 import { partsOf, planStake, stakeWalletOf, type StakeWallet } from './stake-plan';
 import {
   countOpenBets,
@@ -35,6 +36,8 @@ export interface WalletOwner {
 export interface WalletSnapshot {
   readonly parts: WalletParts;
   readonly counters: WageringCounters;
+  /** What a resettlement left the player owing; paid back from the next credits. */
+  readonly owedMinor: number;
 }
 
 /** A wallet locked for the rest of the transaction (see `openWalletForUpdate`). */
@@ -56,7 +59,20 @@ export async function readWallet(db: Queryable, owner: WalletOwner): Promise<Wal
           bonusLeftToWagerMinor: state.bonus_left_to_wager_minor,
         }
       : NO_COUNTERS,
+    owedMinor: state?.resettlement_debt_minor ?? 0,
   };
+}
+
+/**
+ * Real money that may be withdrawn now: the real part less deposits not yet staked once
+ * (site `withdrawableMinor`), less what the player owes from a resettlement.
+ */
+export function withdrawableOf(snapshot: WalletSnapshot): number {
+  const { parts, counters, owedMinor } = snapshot;
+  return Math.max(
+    0,
+    withdrawableMinor(parts.realMinor, counters.unwageredDepositsMinor) - owedMinor,
+  );
 }
 
 /**
@@ -71,7 +87,7 @@ export async function openWalletForUpdate(
   const rows = await lockWalletAccounts(tx, owner.id, owner.currency);
   const wallet = stakeWalletOf(rows, state);
   if (!wallet) throw new Error(`wallet accounts missing for player ${owner.id}`);
-  return { owner, ...wallet };
+  return { owner, ...wallet, owedMinor: state.resettlement_debt_minor };
 }
 
 /**
@@ -90,7 +106,7 @@ export async function ensureStakeWallet(db: Database, owner: WalletOwner): Promi
 /** spec shell §3 Wallet, every field; amounts in major units. */
 export function fullWalletView(snapshot: WalletSnapshot, currency: string): FullWallet {
   const major = (minor: number) => minorToMajor(minor, currency);
-  const { parts, counters } = snapshot;
+  const { parts, counters, owedMinor } = snapshot;
   return {
     name: 'sportsbook',
     currency,
@@ -100,7 +116,8 @@ export function fullWalletView(snapshot: WalletSnapshot, currency: string): Full
     bonusBalance: major(parts.bonusMinor),
     promoCash: major(parts.promoCashMinor),
     totalLeftToWager: major(counters.bonusLeftToWagerMinor),
-    withdrawableAmount: major(withdrawableMinor(parts.realMinor, counters.unwageredDepositsMinor)),
+    withdrawableAmount: major(withdrawableOf(snapshot)),
+    ...(owedMinor > 0 ? { resettlementDebt: major(owedMinor) } : {}),
   };
 }
 
@@ -285,6 +302,10 @@ export async function postCredit(
   );
   const next = credit.counters(wallet.counters, amountMinor);
   if (next !== wallet.counters) await updateWalletCounters(tx, wallet.owner.id, next, at);
+  // Real money pays back what a resettlement left the player owing, first.
+  if (credit.to === 'real') {
+    await repayDebts(tx, wallet.owner.currency, [{ playerId: wallet.owner.id, reference }], at);
+  }
   markBalanceChanged(tx, wallet.owner.id);
   return id;
 }

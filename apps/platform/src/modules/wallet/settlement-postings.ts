@@ -14,19 +14,20 @@ import {
   type LedgerEntry,
 } from './repository';
 import { markBalanceChanged } from './balance-events';
+import {
+  recordDebtIncurred,
+  repayDebts,
+  RESETTLEMENT_SHORTFALL_ACCOUNT,
+} from './resettlement-debt';
 import { openWalletForUpdate, type WalletOwner } from './service';
+
+export { RESETTLEMENT_SHORTFALL_ACCOUNT };
 
 /**
  * The house's result from bets: a closed bet's stake minus what it paid back. It grows when
  * players lose and shrinks when they win; like every house account it may go negative.
  */
 export const SPORTSBOOK_RESULT_ACCOUNT = 'house:sportsbook-result';
-
-/**
- * What a resettlement could not take back from a player's real balance (decision: a player
- * balance never goes below zero): a house account, negative by what players owe.
- */
-export const RESETTLEMENT_SHORTFALL_ACCOUNT = 'house:resettlement-shortfall';
 
 /** How a bet was closed: by settlement (won, lost, void) or by the player cashing out. */
 export type BetClosingKind = 'settlement' | 'cash-out';
@@ -94,7 +95,15 @@ export async function postBetClosing(
   );
   const kind = KIND[closing.kind][returnsMinor > 0 ? 'paid' : 'unpaid'];
   const id = await postTransaction(tx, kind, closing.reference, entries, { at: closing.at });
-  if (wallet) markBalanceChanged(tx, owner.id);
+  if (wallet) {
+    await repayDebts(
+      tx,
+      owner.currency,
+      [{ playerId: owner.id, reference: closing.reference }],
+      closing.at,
+    );
+    markBalanceChanged(tx, owner.id);
+  }
   return id;
 }
 
@@ -287,6 +296,18 @@ export async function postBetClosings(
     };
   });
   const ids = await postTransactions(tx, transactions, { at });
+  // Paid players who owe from an earlier resettlement pay it back first (one read per currency).
+  for (const currency of currencies) {
+    const paid = closings.filter(
+      (c) => c.owner.currency === currency && c.returnsMinor + c.extraWinningsMinor > 0,
+    );
+    await repayDebts(
+      tx,
+      currency,
+      paid.map((c) => ({ playerId: c.owner.id, reference: c.reference })),
+      at,
+    );
+  }
   for (const c of closings) {
     if (c.returnsMinor + c.extraWinningsMinor > 0) markBalanceChanged(tx, c.owner.id);
   }
@@ -315,7 +336,8 @@ export interface Resettlement {
  * lock): the old closing is reversed by a new transaction of opposite entries (past rows are never
  * edited) and the new closing, if any, posted with it in one statement, so the player's real
  * balance only has to cover the net. What it cannot cover goes to house:resettlement-shortfall
- * (decision: a player balance never goes below zero; the debt is the operator's to recover).
+ * and becomes the player's debt (decision: a player balance never goes below zero; the debt is
+ * paid back from the player's next credits, `repayDebts`).
  */
 export async function postBetResettlement(
   tx: Queryable,
@@ -375,6 +397,20 @@ export async function postBetResettlement(
   });
   if (reversalId === undefined) throw new Error('resettlement posted nothing');
   const moved = (account: number) => moveOf(account, reversal) + moveOf(account, newEntries);
+  const credit = { playerId: owner.id, reference: resettlement.reference };
+  // The player now owes what the balance could not give back; a resettlement that pays the
+  // player more pays back an earlier debt first.
+  if (shortfallMinor > 0) {
+    await recordDebtIncurred(tx, {
+      ...credit,
+      currency: owner.currency,
+      amountMinor: shortfallMinor,
+      ledgerTransactionId: reversalId,
+      at: resettlement.at,
+    });
+  } else if (moved(real) > 0) {
+    await repayDebts(tx, owner.currency, [credit], resettlement.at);
+  }
   if (moved(real) !== 0 || moved(promoCash) !== 0) markBalanceChanged(tx, owner.id);
   return { reversalId, closingId: closingId ?? null, shortfallMinor };
 }

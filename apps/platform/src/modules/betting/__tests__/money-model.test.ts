@@ -64,6 +64,8 @@ interface SettledModelBet {
 }
 interface Model {
   balanceCents: number;
+  /** What resettlements left the player owing, paid back from the next credits first. */
+  owedCents: number;
   readonly markets: Market[];
   open: ModelBet[];
   settled: SettledModelBet[];
@@ -74,6 +76,13 @@ interface Real {
 }
 
 const cents = (major: number) => Math.round(major * 100);
+
+/** Money into the real balance: what the player owes is paid back from it first. */
+function credit(m: Model, amountCents: number): void {
+  const repaid = Math.min(m.owedCents, amountCents);
+  m.owedCents -= repaid;
+  m.balanceCents += amountCents - repaid;
+}
 
 /**
  * Six fresh events with one two-or-more-way market each, then a race's each-way market (index
@@ -129,10 +138,6 @@ async function freshOf(
   if (picked.length < count) throw new Error('the card has run out of fresh events');
   for (const m of picked) used.add(m.eventId);
   return picked;
-}
-
-async function balanceCents(r: Real): Promise<number> {
-  return cents((await sportsbookFullWallet(r.h.app, r.p)).realBalance);
 }
 
 async function openBets(r: Real) {
@@ -321,7 +326,7 @@ function settleDecided(m: Model): void {
     const returns = modelReturnsCents(m, bet);
     if (returns === null) still.push(bet);
     else {
-      m.balanceCents += returns;
+      credit(m, returns);
       m.settled.push({ bet, returnsCents: returns });
     }
   }
@@ -387,7 +392,7 @@ class CashOut implements fc.AsyncCommand<Model, Real> {
       expect(res.statusCode, res.body).toBe(201);
       const paid = cents(res.json<{ amount: number }>().amount);
       expect(paid).toBeGreaterThanOrEqual(offerCents);
-      m.balanceCents += paid;
+      credit(m, paid);
       m.open = m.open.filter((b) => b !== bet);
       return;
     }
@@ -415,7 +420,7 @@ class CashOut implements fc.AsyncCommand<Model, Real> {
     }
     expect(res.statusCode, res.body).toBe(201);
     expect(cents(res.json<{ amount: number }>().amount)).toBe(partCents);
-    m.balanceCents += partCents;
+    credit(m, partCents);
     bet.extraCents = scaleWithStake(
       bet.extraCents,
       bet.unitStake,
@@ -459,7 +464,7 @@ class AutoCashOut implements fc.AsyncCommand<Model, Real> {
     }
     expect(fired).toBe(1);
     expect(await r.h.platform.autoCashOut.run()).toBe(0);
-    m.balanceCents += offerCents;
+    credit(m, offerCents);
     m.open = m.open.filter((b) => b !== bet);
   }
   toString = () => `auto cash out #${this.pick} at offer + ${this.aboveCents}c`;
@@ -468,16 +473,20 @@ class AutoCashOut implements fc.AsyncCommand<Model, Real> {
 /**
  * The feed changes a resulted market's winner: every bet settlement closed on it is reversed and
  * closed again on the new results (or reopened when it is undecided again); a player balance
- * never goes below zero (what it cannot give back is the operator's shortfall).
+ * never goes below zero (what it cannot give back the player owes, paid back from later credits).
  */
 class Resettle implements fc.AsyncCommand<Model, Real> {
   constructor(
     readonly pick: number,
     readonly shift: number,
+    /** Only markets that decided a bet which paid (a change can then take money back). */
+    readonly paidOnly = false,
   ) {}
   /** The pick-th resulted market, and one of its other outcomes as the new winner. */
   private target(m: Readonly<Model>) {
-    const resulted = m.markets.filter((x) => x.resulted);
+    const paid = (i: number) =>
+      m.settled.some((s) => s.returnsCents > 0 && s.bet.legs.some((l) => l.market === i));
+    const resulted = m.markets.filter((x, i) => x.resulted && (!this.paidOnly || paid(i)));
     const market = resulted[this.pick % (resulted.length || 1)];
     if (!market) return null;
     const now = market.outcomes.findIndex((o) => o.id === market.winner);
@@ -502,7 +511,12 @@ class Resettle implements fc.AsyncCommand<Model, Real> {
     for (const settled of touched) {
       const returns = modelReturnsCents(m, settled.bet);
       const delta = (returns ?? 0) - settled.returnsCents;
-      m.balanceCents = Math.max(0, m.balanceCents + delta);
+      if (delta > 0) credit(m, delta);
+      else {
+        // What the balance cannot give back, the player owes.
+        m.owedCents += Math.max(0, -(m.balanceCents + delta));
+        m.balanceCents = Math.max(0, m.balanceCents + delta);
+      }
       if (returns === null) {
         m.settled = m.settled.filter((s) => s !== settled);
         m.open.push(settled.bet);
@@ -519,7 +533,7 @@ class Deposit implements fc.AsyncCommand<Model, Real> {
   check = () => true;
   async run(m: Model, r: Real): Promise<void> {
     await fundReal(r.h.db, r.p, (this.amountCents / 100).toFixed(2));
-    m.balanceCents += this.amountCents;
+    credit(m, this.amountCents);
   }
   toString = () => `deposit ${this.amountCents}c`;
 }
@@ -544,9 +558,45 @@ class Withdraw implements fc.AsyncCommand<Model, Real> {
   toString = () => `withdraw ${this.amountCents}c`;
 }
 
-/** After every step: the balance and the open bets are the model's. */
+/**
+ * Everything withdrawable out at once: the balance left is what the wagering rules hold back, so
+ * a resettlement that follows often takes back more than the balance holds (a debt).
+ */
+class WithdrawAll implements fc.AsyncCommand<Model, Real> {
+  check = () => true;
+  async run(m: Model, r: Real): Promise<void> {
+    const { withdrawableAmount } = await sportsbookFullWallet(r.h.app, r.p);
+    const amountCents = cents(withdrawableAmount);
+    if (amountCents < 1_000) return; // the cashier's minimum
+    const res = await cashier(r.h, r.p, 'withdrawals', { amount: (amountCents / 100).toFixed(2) });
+    expect(res.statusCode, res.body).toBe(201);
+    m.balanceCents -= amountCents;
+  }
+  toString = () => 'withdraw everything withdrawable';
+}
+
+/**
+ * The balance emptied, then a result changed: a win paid and taken back now leaves the player
+ * owing, and the next credits pay it back (what a debt needs is rare in a random sequence).
+ */
+class DrainThenResettle implements fc.AsyncCommand<Model, Real> {
+  private readonly resettle: Resettle;
+  constructor(pick: number, shift: number) {
+    this.resettle = new Resettle(pick, shift, true);
+  }
+  check = (m: Readonly<Model>) => this.resettle.check(m);
+  async run(m: Model, r: Real): Promise<void> {
+    await new WithdrawAll().run(m, r);
+    await this.resettle.run(m, r);
+  }
+  toString = () => `withdraw everything, then ${this.resettle.toString()}`;
+}
+
+/** After every step: the balance, what is owed and the open bets are the model's. */
 async function compare(m: Model, r: Real): Promise<void> {
-  expect(await balanceCents(r)).toBe(m.balanceCents);
+  const wallet = await sportsbookFullWallet(r.h.app, r.p);
+  expect(cents(wallet.realBalance)).toBe(m.balanceCents);
+  expect(cents(wallet.resettlementDebt ?? 0)).toBe(m.owedCents);
   const ids = (await openBets(r)).map((b) => b.betId).sort((a, b) => a - b);
   expect(ids).toEqual(m.open.map((b) => b.betId).sort((a, b) => a - b));
 }
@@ -594,6 +644,8 @@ const commands = [
   fc.tuple(fc.nat(20), fc.constantFrom(0, 0, 50)).map(([i, above]) => new AutoCashOut(i, above)),
   fc.integer({ min: 100, max: 20_000 }).map((a) => new Deposit(a)),
   fc.integer({ min: 1_000, max: 5_000 }).map((a) => new Withdraw(a)),
+  fc.constant(new WithdrawAll()),
+  fc.tuple(fc.nat(5), fc.nat(1)).map(([m, w]) => new DrainThenResettle(m, w)),
 ];
 
 describe.each(dbTargets())('the money model on $name', (target) => {
@@ -607,6 +659,7 @@ describe.each(dbTargets())('the money model on $name', (target) => {
         await fundReal(h.db, p, '100.00');
         const model: Model = {
           balanceCents: 10_000,
+          owedCents: 0,
           markets: await freshMarkets(h, used),
           open: [],
           settled: [],

@@ -14,7 +14,8 @@ import { cx } from '../../../shared/ui/cx';
 
 /**
  * /account/balances (spec shell §2, §3 Wallet): the sportsbook wallet part by part —
- * real money, bonus, promo cash, what can be withdrawn now and what bonus wagering is left.
+ * real money, bonus, promo cash, what can be withdrawn now and what bonus wagering is left, and
+ * what a corrected settlement left the player owing, when it did.
  */
 export function BalancesPanel() {
   const session = useSession();
@@ -37,6 +38,8 @@ export function BalancesPanel() {
     { key: 'promoCash', value: data.promoCash },
     { key: 'withdrawable', value: data.withdrawableAmount },
     { key: 'leftToWager', value: data.totalLeftToWager },
+    // Present only while a corrected settlement leaves the player owing (platform decision).
+    ...(data.resettlementDebt ? [{ key: 'owed', value: data.resettlementDebt } as const] : []),
   ] as const;
   const money = (major: number) => format.wireMoney(major, data.currency);
   return (
