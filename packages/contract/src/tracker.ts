@@ -8,7 +8,7 @@ import { DecorationParams } from './request-decoration';
  * event's play by play — attacks, dangerous attacks, shots, corners, free kicks, cards, goals,
  * points, fouls (an ice hockey minor penalty), time-outs, aces, double faults, blocks, service
  * errors, American football's kick-offs, snaps, punts, scores and turnovers, cricket's balls
- * (dots, runs, fours, sixes, wickets, wides), period starts and ends — with where the
+ * (dots, runs, fours, sixes, wickets, wides), baseball's plate appearances, period starts and ends — with where the
  * ball (puck) was, for the pitch, court or rink drawn on the live event page. Read once by `GET /api/events/{eventId}/tracker`, then
  * pushed on `/ws` as `tracker` frames to the sockets subscribed to the event.
  */
@@ -25,6 +25,7 @@ export const TRACKER_PITCHES = [
   'volleyball',
   'americanfootball',
   'cricket',
+  'baseball',
 ] as const;
 export const TrackerPitch = z.enum(TRACKER_PITCHES);
 export type TrackerPitch = z.infer<typeof TrackerPitch>;
@@ -39,6 +40,7 @@ const PITCH_BY_SPORT: Readonly<Record<string, TrackerPitch>> = {
   VOLL: 'volleyball',
   AMFB: 'americanfootball',
   CRIC: 'cricket',
+  BASE: 'baseball',
 };
 
 /** The drawing a sport's tracker uses; null for a sport without a tracker. */
@@ -197,6 +199,39 @@ export const CricketState = z.object({
 });
 export type CricketState = z.infer<typeof CricketState>;
 
+/**
+ * A baseball game as it stands after a plate appearance (docs/decisions.md "Baseball tracker"):
+ * the inning and half, who bats, the outs, the bases occupied, the count the plate appearance
+ * ended on, each side's runs per inning (the line score) and its totals, so the latest incident
+ * is enough for the diamond, the line score and the statistics.
+ */
+export const BaseballState = z.object({
+  inning: z.number().int().positive(),
+  half: z.enum(['top', 'bottom']),
+  /** The batting side (the away side in the top half, the home side in the bottom). */
+  batting: z.enum(['home', 'away']),
+  outs: z.number().int().min(0).max(3),
+  bases: z.object({ first: z.boolean(), second: z.boolean(), third: z.boolean() }),
+  /** Balls and strikes when the plate appearance ended; null for the half's marks. */
+  count: z
+    .object({ balls: z.number().int().min(0).max(4), strikes: z.number().int().min(0).max(3) })
+    .nullable(),
+  /** Runs of each inning batted so far (the line score), the current one last. */
+  lineScore: z.object({
+    home: z.array(z.number().int().nonnegative()),
+    away: z.array(z.number().int().nonnegative()),
+  }),
+  /** Match totals by batting side. */
+  hits: PerSide,
+  homeRuns: PerSide,
+  strikeouts: PerSide,
+  walks: PerSide,
+  leftOnBase: PerSide,
+  /** This incident ended the half (its third out, a walk-off, or the half's end mark). */
+  halfEnd: z.boolean(),
+});
+export type BaseballState = z.infer<typeof BaseballState>;
+
 export const TrackerIncident = z.object({
   /** Position in the event's stream, from 1: the incident's id and the reader's cursor. */
   seq: z.number().int().positive(),
@@ -248,6 +283,12 @@ export const TrackerIncident = z.object({
    * it went on the ground from above (the pitch up the middle, the striker at y 58).
    */
   cricket: CricketState.optional(),
+  /**
+   * Baseball only (absent for other sports): the game after the plate appearance. Its side is
+   * the batting side; points are the runs it scored; x and y say where the ball went on the
+   * field from above (home plate at the bottom, x 50 y 88; centre field up).
+   */
+  baseball: BaseballState.optional(),
 });
 export type TrackerIncident = z.infer<typeof TrackerIncident>;
 

@@ -1,8 +1,9 @@
 import { assertNever, type TrackerKind } from '@touchline/betting';
-import { clockMinutesAt, type MatchContext, type MatchScript, type Phase } from './match-script';
+import type { MatchContext, MatchScript, Phase } from './match-script';
 import type { TrackerIncident } from './match-tracker';
 import { intBetween, type Random } from './random';
 import { other, sideName, tally, type PerSide, type Side } from './set-play';
+import { incidentLog } from './tracker-incidents';
 
 /**
  * The American football tracker's drive by drive (issue 12; docs/decisions.md "American
@@ -665,7 +666,7 @@ export function americanFootballIncidents(
   script: MatchScript,
   rng: Random,
   maxIncidents: number,
-): TrackerIncident[] {
+): readonly TrackerIncident[] {
   let snapMs = SNAP_MS;
   for (;;) {
     const incidents = drawGame(ctx, script, rng, snapMs);
@@ -679,7 +680,7 @@ function drawGame(
   script: MatchScript,
   rng: Random,
   snapMs: number,
-): TrackerIncident[] {
+): readonly TrackerIncident[] {
   const plays = script.phases.filter((p): p is Phase => p.kind === 'play');
   const scores = scoresOf(ctx, script);
   // Halves (quarters 1–2, 3–4) and the overtime, each opening with a kick-off.
@@ -755,8 +756,8 @@ function assemble(
   ctx: MatchContext,
   plays: readonly Phase[],
   happenings: readonly Happening[],
-): TrackerIncident[] {
-  const out: TrackerIncident[] = [];
+): readonly TrackerIncident[] {
+  const log = incidentLog(ctx);
   let state = START;
   let lastMs = plays[0]?.startMs ?? 0;
   const phaseAt = (atMs: number) =>
@@ -772,21 +773,8 @@ function assemble(
     points: number | null,
     phase: Phase | undefined,
   ) => {
-    const score = points === null ? null : scoreAfter(out, side, points);
-    out.push({
-      seq: out.length + 1,
-      atMs,
-      kind,
-      side: side === null ? null : sideName(side),
-      opponentId: side === null ? null : side === 0 ? ctx.home.id : ctx.away.id,
-      x: Math.max(0, Math.min(100, Math.round(x))),
-      y: Math.max(0, Math.min(100, Math.round(y))),
-      minute: phase ? clockMinutesAt(phase, Math.min(atMs, phase.endMs - 1)) : 0,
-      period: phase?.number ?? 1,
-      points,
-      score,
-      americanFootball: state,
-    });
+    const score = points === null ? null : scoreAfter(log.incidents, side, points);
+    log.add(phase, { atMs, kind, side, x, y, points, score }, { americanFootball: state });
   };
   // Time of possession: the play-time since the previous snap goes to the team that had the ball.
   const credit = (atMs: number) => {
@@ -836,7 +824,7 @@ function assemble(
     push(h.atMs, h.kind, h.side, h.x, h.y, h.points, phaseAt(h.atMs));
   }
   marksUpTo(Number.POSITIVE_INFINITY, true);
-  return out;
+  return log.incidents;
 }
 
 /** Play-time (ms) between two simulated instants, breaks left out. */

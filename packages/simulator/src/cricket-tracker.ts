@@ -1,8 +1,9 @@
-import { clockMinutesAt, type MatchContext, type MatchScript, type Phase } from './match-script';
+import type { MatchContext, MatchScript, Phase } from './match-script';
 import type { TrackerIncident, TrackerKind } from './match-tracker';
 import { CRICKET_PERIOD_KEYS } from './models/cricket-model';
 import { intBetween, type Random } from './random';
 import { sideName, tally, type PerSide, type Side } from './set-play';
+import { incidentLog } from './tracker-incidents';
 
 /**
  * The cricket tracker's ball by ball (issue 12; docs/decisions.md "Cricket tracker"). The match
@@ -188,13 +189,12 @@ export function cricketIncidents(
   ctx: MatchContext,
   script: MatchScript,
   rng: Random,
-): TrackerIncident[] {
+): readonly TrackerIncident[] {
   const K = CRICKET_PERIOD_KEYS;
   const plays = script.phases.filter((p): p is Phase => p.kind === 'play');
   const phaseAt = (atMs: number) =>
     plays.find((p) => atMs >= p.startMs && atMs < p.endMs) ?? plays.at(-1);
   const sideOf = (opponentId: number): Side => (opponentId === ctx.home.id ? 0 : 1);
-  const out: TrackerIncident[] = [];
   let state: CricketState | null = null;
   const matchRuns = (s: CricketState): { home: number; away: number } => {
     const first = s.firstInnings;
@@ -203,6 +203,7 @@ export function cricketIncidents(
     runs[s.batting] = s.runs;
     return runs;
   };
+  const log = incidentLog(ctx);
   const push = (
     phase: Phase,
     atMs: number,
@@ -212,21 +213,9 @@ export function cricketIncidents(
     points: number | null,
   ) => {
     if (!state) return;
-    out.push({
-      seq: out.length + 1,
-      atMs,
-      kind,
-      side: side === null ? null : sideName(side),
-      opponentId: side === null ? null : side === 0 ? ctx.home.id : ctx.away.id,
-      x: at.x,
-      y: at.y,
-      minute: clockMinutesAt(phase, Math.min(atMs, phase.endMs - 1)),
-      period: phase.number,
-      points,
-      // A ball that scores: both sides' runs after it (the board's score).
-      score: points === null ? null : matchRuns(state),
-      cricket: state,
-    });
+    // A ball that scores: both sides' runs after it (the board's score).
+    const score = points === null ? null : matchRuns(state);
+    log.add(phase, { atMs, kind, side, ...at, points, score }, { cricket: state });
   };
   const centre = { x: 50, y: 50 };
   const closeInnings = (phase: Phase) => {
@@ -319,5 +308,5 @@ export function cricketIncidents(
   }
   // The last innings (or the super over, whose winner the script records without its balls).
   if (openPhase) closeInnings(openPhase);
-  return out;
+  return log.incidents;
 }

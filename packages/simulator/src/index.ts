@@ -26,6 +26,7 @@ export type { TennisState as SimTennisState } from './tennis-tracker';
 export type { VolleyballState as SimVolleyballState } from './volleyball-tracker';
 export type { AmericanFootballState as SimAmericanFootballState } from './american-football-tracker';
 export type { CricketState as SimCricketState } from './cricket-tracker';
+export type { BaseballState as SimBaseballState } from './baseball-tracker';
 export { buildCard, MAX_SPEED, type SimSettings } from './card';
 export {
   MARKET_TYPES,

@@ -1,6 +1,5 @@
 import { TRACKER_KINDS, type TrackerKind } from '@touchline/betting';
 import {
-  clockMinutesAt,
   totalPlayMs,
   type Incident,
   type MatchContext,
@@ -10,9 +9,11 @@ import {
 import { EFOOTBALL_CONFIG, FOOTBALL_CONFIG, expectedGoals } from './models/football-model';
 import { intBetween, mulberry32, poissonSample, streamSeed, type Random } from './random';
 import { americanFootballIncidents, type AmericanFootballState } from './american-football-tracker';
+import { baseballIncidents, type BaseballState } from './baseball-tracker';
 import { cricketIncidents, type CricketState } from './cricket-tracker';
 import { tennisIncidents, type TennisState } from './tennis-tracker';
 import { volleyballIncidents, type VolleyballState } from './volleyball-tracker';
+import { clockOf, sideOf, spotOf } from './tracker-incidents';
 
 /**
  * The match tracker's play-by-play (issue 12): what a data provider's "match tracker" feed
@@ -34,7 +35,8 @@ export type TrackerPitch =
   | 'icehockey'
   | 'volleyball'
   | 'americanfootball'
-  | 'cricket';
+  | 'cricket'
+  | 'baseball';
 
 /** The sports with a tracker, and the drawing each uses. */
 export const TRACKER_PITCH_BY_SPORT: Readonly<Record<string, TrackerPitch>> = {
@@ -47,6 +49,7 @@ export const TRACKER_PITCH_BY_SPORT: Readonly<Record<string, TrackerPitch>> = {
   VOLL: 'volleyball',
   AMFB: 'americanfootball',
   CRIC: 'cricket',
+  BASE: 'baseball',
 };
 
 /**
@@ -54,7 +57,8 @@ export const TRACKER_PITCH_BY_SPORT: Readonly<Record<string, TrackerPitch>> = {
  * platform keeps this many per event, so a whole match's statistics can be read from what it
  * keeps. A tennis or volleyball match has one per point (often more than this): each carries
  * the match as it stands (`tennis`, `volleyball`), so the latest kept says the score and the
- * statistics; so does a cricket match, one incident a ball (`cricket`).
+ * statistics; so does a cricket match, one incident a ball (`cricket`), and a baseball game,
+ * one a plate appearance (`baseball`).
  */
 export const TRACKER_MAX_INCIDENTS = 200;
 
@@ -92,6 +96,8 @@ export interface TrackerIncident {
   readonly americanFootball?: AmericanFootballState;
   /** Cricket only: the match after the ball (innings, target, this over, totals). */
   readonly cricket?: CricketState;
+  /** Baseball only: the game after the plate appearance (inning, half, outs, bases, line score). */
+  readonly baseball?: BaseballState;
 }
 
 type Draft = Omit<TrackerIncident, 'seq' | 'minute' | 'period'> & {
@@ -112,6 +118,7 @@ export function trackerIncidents(
   if (pitch === 'tennis') return tennisIncidents(ctx, script, rng);
   if (pitch === 'volleyball') return volleyballIncidents(ctx, script, rng);
   if (pitch === 'cricket') return cricketIncidents(ctx, script, rng);
+  if (pitch === 'baseball') return baseballIncidents(ctx, script, rng);
   if (pitch === 'americanfootball') {
     return americanFootballIncidents(ctx, script, rng, TRACKER_MAX_INCIDENTS);
   }
@@ -165,8 +172,6 @@ function scoringOf(ctx: MatchContext, incidents: readonly Incident[]): Scored[] 
   return out;
 }
 
-const sideName = (side: 0 | 1) => (side === 0 ? 'home' : 'away');
-
 /** x as seen by the attacking side: home attacks towards 100, away towards 0. */
 const towards = (side: 0 | 1, x: number) => (side === 0 ? x : 100 - x);
 
@@ -186,10 +191,8 @@ function draft(
   return {
     atMs,
     kind,
-    side: side === null ? null : sideName(side),
-    opponentId: side === null ? null : side === 0 ? ctx.home.id : ctx.away.id,
-    x: Math.max(0, Math.min(100, Math.round(x))),
-    y: Math.max(0, Math.min(100, Math.round(y))),
+    ...sideOf(ctx, side),
+    ...spotOf(x, y),
     points: extra.points ?? null,
     score: extra.score ?? null,
     fixed: extra.fixed ?? false,
@@ -249,9 +252,9 @@ function finish(script: MatchScript, drafts: readonly Draft[]): TrackerIncident[
       plays.find((p) => atMs >= p.startMs && atMs < p.endMs) ??
       [...plays].reverse().find((p) => atMs >= p.startMs) ??
       plays[0];
-    const minute = phase ? clockMinutesAt(phase, Math.min(atMs, phase.endMs - 1)) : 0;
     const { fixed: _fixed, ...incident } = d;
-    out.push({ ...incident, atMs, seq: out.length + 1, minute, period: phase?.number ?? 1 });
+    // The field sports' key order (seq after the score) is kept as it was: their output is pinned.
+    out.push({ ...incident, atMs, seq: out.length + 1, ...clockOf(phase, atMs) });
   }
   return out;
 }

@@ -1,8 +1,9 @@
-import { clockMinutesAt, type MatchContext, type MatchScript, type Phase } from './match-script';
+import type { MatchContext, MatchScript, Phase } from './match-script';
 import type { TrackerIncident } from './match-tracker';
 import { firstServer } from './models/tennis-model';
 import { intBetween, type Random } from './random';
 import { bump, other, scoreRises, sideName, tally, type PerSide, type Side } from './set-play';
+import { incidentLog } from './tracker-incidents';
 
 /**
  * The tennis tracker's point by point (issue 12; docs/decisions.md "Tennis tracker"). The match
@@ -154,10 +155,9 @@ export function tennisIncidents(
   ctx: MatchContext,
   script: MatchScript,
   rng: Random,
-): TrackerIncident[] {
+): readonly TrackerIncident[] {
   const sets = script.phases.filter((p): p is Phase => p.kind === 'play');
   const games = gamesOf(ctx, script);
-  const out: TrackerIncident[] = [];
   let server: Side = firstServer(ctx) === 0 ? 0 : 1;
   let state: TennisState = {
     server: sideName(server),
@@ -170,28 +170,14 @@ export function tennisIncidents(
     doubleFaults: tally(),
     breaks: tally(),
   };
+  const log = incidentLog(ctx);
   const push = (
     phase: Phase,
     atMs: number,
     kind: TrackerIncident['kind'],
     side: Side | null,
     at: { x: number; y: number },
-  ) => {
-    out.push({
-      seq: out.length + 1,
-      atMs,
-      kind,
-      side: side === null ? null : sideName(side),
-      opponentId: side === null ? null : side === 0 ? ctx.home.id : ctx.away.id,
-      x: at.x,
-      y: at.y,
-      minute: clockMinutesAt(phase, Math.min(atMs, phase.endMs - 1)),
-      period: phase.number,
-      points: null,
-      score: null,
-      tennis: state,
-    });
-  };
+  ) => log.add(phase, { atMs, kind, side, ...at }, { tennis: state });
   const centre = { x: 50, y: 50 };
   let g = 0;
   for (const phase of sets) {
@@ -247,5 +233,5 @@ export function tennisIncidents(
     state = { ...state, gameEnd: null };
     push(phase, phase.endMs, 'period_end', null, centre);
   }
-  return out;
+  return log.incidents;
 }

@@ -1,8 +1,9 @@
-import { clockMinutesAt, type MatchContext, type MatchScript, type Phase } from './match-script';
+import type { MatchContext, MatchScript, Phase } from './match-script';
 import type { TrackerIncident } from './match-tracker';
 import { VOLLEYBALL } from './models/series-sports';
 import { intBetween, type Random } from './random';
 import { bump, other, scoreRises, sideName, tally, type PerSide, type Side } from './set-play';
+import { incidentLog } from './tracker-incidents';
 
 /**
  * The volleyball tracker's rally by rally (issue 12; docs/decisions.md "Volleyball tracker").
@@ -105,10 +106,9 @@ export function volleyballIncidents(
   ctx: MatchContext,
   script: MatchScript,
   rng: Random,
-): TrackerIncident[] {
+): readonly TrackerIncident[] {
   const sets = script.phases.filter((p): p is Phase => p.kind === 'play');
   const rallies = ralliesOf(ctx, script);
-  const out: TrackerIncident[] = [];
   // The toss: its winner serves sets 1 and 3, the other sets 2 and 4; the fifth has its own toss.
   const toss: Side = rng() < 0.5 ? 0 : 1;
   const decider: Side = rng() < 0.5 ? 0 : 1;
@@ -125,6 +125,7 @@ export function volleyballIncidents(
     blocks: tally(),
     attackPoints: tally(),
   };
+  const log = incidentLog(ctx);
   const push = (
     phase: Phase,
     atMs: number,
@@ -134,21 +135,9 @@ export function volleyballIncidents(
     points: number | null,
   ) => {
     const set = state.sets.at(-1) ?? tally();
-    out.push({
-      seq: out.length + 1,
-      atMs,
-      kind,
-      side: side === null ? null : sideName(side),
-      opponentId: side === null ? null : side === 0 ? ctx.home.id : ctx.away.id,
-      x: at.x,
-      y: at.y,
-      minute: clockMinutesAt(phase, Math.min(atMs, phase.endMs - 1)),
-      period: phase.number,
-      points,
-      // A point's score is the set's points after it (the score the board shows).
-      score: points === null ? null : { home: set.home, away: set.away },
-      volleyball: state,
-    });
+    // A point's score is the set's points after it (the score the board shows).
+    const score = points === null ? null : { home: set.home, away: set.away };
+    log.add(phase, { atMs, kind, side, ...at, points, score }, { volleyball: state });
   };
   const centre = { x: 50, y: 50 };
   let r = 0;
@@ -184,5 +173,5 @@ export function volleyballIncidents(
     state = { ...state, setEnd: false };
     push(phase, phase.endMs, 'period_end', null, centre, null);
   }
-  return out;
+  return log.incidents;
 }

@@ -45,5 +45,15 @@ export const TRACKER_KINDS = [
   'six',
   'wicket',
   'wide',
+  // Baseball, plate appearance by plate appearance (docs/decisions.md "Baseball tracker"): how
+  // each ended, as Statcast names it (a fielded out, a sacrifice fly that scores a run).
+  'strikeout',
+  'walk',
+  'single',
+  'double',
+  'triple',
+  'home_run',
+  'field_out',
+  'sac_fly',
 ] as const;
 export type TrackerKind = (typeof TRACKER_KINDS)[number];

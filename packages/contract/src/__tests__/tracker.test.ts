@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   AmericanFootballState,
+  BaseballState,
   CricketState,
   TRACKER_KINDS,
   TRACKER_PITCHES,
@@ -189,5 +190,65 @@ describe('the cricket tracker in the contract', () => {
     expect(CricketState.safeParse({ ...MATCH, thisOver: ['NB'] }).success).toBe(false);
     expect(CricketState.safeParse({ ...MATCH, zone: 'long_stop' }).success).toBe(false);
     expect(CricketState.safeParse({ ...MATCH, dismissal: 'stumped' }).success).toBe(false);
+  });
+});
+
+const BASEBALL_GAME = {
+  inning: 7,
+  half: 'bottom',
+  batting: 'home',
+  outs: 2,
+  bases: { first: true, second: false, third: true },
+  count: { balls: 3, strikes: 2 },
+  lineScore: { home: [0, 1, 0, 0, 2, 0, 1], away: [1, 0, 0, 0, 0, 3, 0] },
+  hits: pair(7, 6),
+  homeRuns: pair(1, 1),
+  strikeouts: pair(8, 9),
+  walks: pair(2, 3),
+  leftOnBase: pair(5, 4),
+  halfEnd: false,
+};
+
+describe('the baseball tracker in the contract', () => {
+  it('draws baseball (BASE) on its own field', () => {
+    expect(TRACKER_PITCHES).toContain('baseball');
+    expect(trackerPitchOf('BASE')).toBe('baseball');
+  });
+
+  it('has the ends of a plate appearance', () => {
+    for (const kind of ['strikeout', 'walk', 'single', 'double', 'triple', 'home_run']) {
+      expect(TRACKER_KINDS).toContain(kind);
+    }
+    expect(TRACKER_KINDS).toContain('field_out');
+    expect(TRACKER_KINDS).toContain('sac_fly');
+  });
+
+  it('carries the game after a plate appearance; a half’s mark has no count', () => {
+    const { volleyball: _none, ...single } = {
+      ...RALLY,
+      kind: 'single',
+      side: 'home',
+      points: 1,
+      score: pair(4, 4),
+      baseball: BASEBALL_GAME,
+    };
+    expect(TrackerIncident.parse(single)).toEqual(single);
+    const mark = {
+      ...BASEBALL_GAME,
+      outs: 3,
+      bases: { first: false, second: false, third: false },
+    };
+    expect(BaseballState.parse({ ...mark, count: null, halfEnd: true })).toBeTruthy();
+  });
+
+  it('refuses a fourth out, a fifth ball, a half it does not know or negative runs', () => {
+    expect(BaseballState.safeParse({ ...BASEBALL_GAME, outs: 4 }).success).toBe(false);
+    expect(
+      BaseballState.safeParse({ ...BASEBALL_GAME, count: { balls: 5, strikes: 0 } }).success,
+    ).toBe(false);
+    expect(BaseballState.safeParse({ ...BASEBALL_GAME, half: 'middle' }).success).toBe(false);
+    expect(
+      BaseballState.safeParse({ ...BASEBALL_GAME, lineScore: { home: [-1], away: [] } }).success,
+    ).toBe(false);
   });
 });

@@ -56,3 +56,39 @@ export function fingerprint(text: string): string {
   }
   return h.toString(16).padStart(8, '0');
 }
+
+/**
+ * Digests of each sport's scripts on DAY (seed 42), as they were before the trackers (scores and
+ * prices come from them). Every sport's but baseball's: the all-sports digest of the commits
+ * before (5de15dae) split by sport. Baseball's is its half-innings script (docs/decisions.md
+ * "Baseball tracker"), changed on purpose: the away side's runs in the top halves, the home
+ * side's in the bottom, no bottom of the ninth when the home side leads, the game over at a
+ * walk-off run.
+ */
+export const SCRIPT_DIGESTS: Readonly<Record<string, string>> = {
+  FOOT: '8a19d429',
+  BASK: '989ca684',
+  ICEH: '36a63bc0',
+  CRIC: '95b28dac',
+  AMFB: 'ea32af6e',
+  BASE: '1dee631f',
+  VOLL: '79c1f792',
+  TENN: '1e9a0d81',
+  CSGO: '7b7dc127',
+  LOLS: '6429092a',
+  DOTA: '9ab23474',
+  HORS: '38264af4',
+};
+
+/** Each sport's digest of its scripts on DAY (seed 42). */
+export function scriptDigests(): Record<string, string> {
+  const plans = scheduledPlansOfDay(42, DAY);
+  const out: Record<string, string> = {};
+  for (const code of new Set(plans.map((p) => p.sport.code))) {
+    const scripts = plans
+      .filter((p) => p.sport.code === code)
+      .map((p) => modelFor(code).script(contextOf(42, p)));
+    out[code] = fingerprint(JSON.stringify(scripts));
+  }
+  return out;
+}

@@ -65,6 +65,18 @@ export interface ScoringConfig {
   /** Basketball extras: odd/even, race to 20/15/10, quarter markets. */
   readonly basketballExtras?: { readonly quarter: PeriodPair };
   readonly names: { readonly handicap: string; readonly total: string; readonly winner: string };
+  /**
+   * Baseball (docs/decisions.md "Baseball tracker"): each period is an inning of two halves, the
+   * away side's runs in the top half, the home side's in the bottom; the bottom of the last
+   * inning is not played when the home side leads, and the home side's winning run there ends
+   * the game (a walk-off).
+   */
+  readonly halfInnings?: boolean;
+}
+
+/** Where a half-innings period's bottom half starts (the top half is its first half). */
+export function bottomHalfStart(config: Pick<ScoringConfig, 'periodMinutes'>, phase: Phase) {
+  return phase.startMs + (config.periodMinutes * minute) / 2;
 }
 
 const minute = 60_000;
@@ -178,9 +190,13 @@ function scoringScript(config: ScoringConfig, ctx: MatchContext): MatchScript {
     const share = (phase.endMs - phase.startMs) / regulationMs;
     playsPerMatch.forEach((rate, side) => {
       const n = poissonSample(rng, rate * share);
+      // Half innings: the away side (1) bats in the top half, the home side in the bottom.
+      const from =
+        config.halfInnings && side === 0 ? bottomHalfStart(config, phase) : phase.startMs;
+      const to = config.halfInnings && side === 1 ? bottomHalfStart(config, phase) : phase.endMs;
       for (let i = 0; i < n; i++) {
         plays.push({
-          atMs: phase.startMs + 500 + Math.floor(rng() * (phase.endMs - phase.startMs - 1000)),
+          atMs: from + 500 + Math.floor(rng() * (to - from - 1000)),
           side,
           points: config.values[weightedIndex(rng, weights)]?.points ?? 1,
           period,
@@ -192,6 +208,48 @@ function scoringScript(config: ScoringConfig, ctx: MatchContext): MatchScript {
   for (const phase of phases) {
     if (phase.kind === 'play') drawPlays(phase, config.periodKey, phase.number);
   }
+  /**
+   * The last inning played so far, when the home side's half decides it: not played at all when
+   * the home side leads after the top half, over at the home side's winning run. Plays after the
+   * end are dropped and the inning (the game) ends there.
+   */
+  const settleLastInning = () => {
+    const index = phases.length - 1;
+    const phase = phases[index];
+    if (!config.halfInnings || !phase || phase.kind !== 'play') return;
+    const inning = phase.number;
+    let home = 0;
+    let away = 0;
+    for (const p of plays) {
+      if (p.side === 1) away += p.points;
+      else if (p.period < inning) home += p.points;
+    }
+    const bottom = plays
+      .filter((p) => p.side === 0 && p.period === inning)
+      .sort((a, b) => a.atMs - b.atMs);
+    let endMs = phase.endMs;
+    let kept = 0;
+    if (home > away) endMs = bottomHalfStart(config, phase);
+    else {
+      for (const p of bottom) {
+        kept++;
+        home += p.points;
+        if (home > away) {
+          endMs = Math.min(p.atMs + 1000, phase.endMs);
+          break;
+        }
+      }
+    }
+    const dropped = new Set(home > away ? bottom.slice(kept) : []);
+    if (dropped.size === 0 && endMs === phase.endMs) return;
+    for (let k = plays.length - 1; k >= 0; k--) {
+      const p = plays[k];
+      if (p && dropped.has(p)) plays.splice(k, 1);
+    }
+    phases[index] = { ...phase, endMs };
+    t = endMs;
+  };
+  settleLastInning();
   const totals = () => {
     const sums = [0, 0];
     for (const p of plays) sums[p.side] = (sums[p.side] ?? 0) + p.points;
@@ -260,11 +318,17 @@ function scoringScript(config: ScoringConfig, ctx: MatchContext): MatchScript {
       );
       const phase = phases[phases.length - 1];
       if (phase) drawPlays(phase, config.periodKey, config.periods + otCount);
+      settleLastInning();
     }
     if (tied()) {
+      const side = rng() < share ? 0 : 1;
+      const last = phases[phases.length - 1];
+      // Half innings: an away run at the end of the top half (the home side then fails to answer).
+      const atMs =
+        config.halfInnings && side === 1 && last ? bottomHalfStart(config, last) - 1000 : t - 1000;
       plays.push({
-        atMs: t - 1000,
-        side: rng() < share ? 0 : 1,
+        atMs,
+        side,
         points: 1,
         period: config.periods + otCount,
         key: config.periodKey,

@@ -105,6 +105,7 @@ export const BASEBALL: ScoringConfig = {
   handicapLines: [-1.5, 1.5],
   totalLinesOffsets: [-1, 0, 1],
   names: { handicap: 'Run Line', total: 'Total Runs', winner: 'Money Line' },
+  halfInnings: true,
 };
 
 export const basketballModel = scoringModel(BASKETBALL);

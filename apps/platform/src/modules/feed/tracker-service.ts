@@ -5,6 +5,7 @@ import {
   TrackerIncident,
   trackerPitchOf,
   type AmericanFootballState,
+  type BaseballState,
   type CricketState,
   type TennisState,
   type TrackerAnswer,
@@ -13,6 +14,7 @@ import {
 } from '@touchline/contract';
 import type {
   SimAmericanFootballState,
+  SimBaseballState,
   SimCricketState,
   SimTennisState,
   SimTrackerBatch,
@@ -80,12 +82,13 @@ function toWire(i: SimTrackerIncident): TrackerIncident {
     points: i.points,
     score: i.score === null ? null : { home: i.score.home, away: i.score.away },
   };
-  // Tennis, volleyball, American football and cricket only: the match as it stands (absent,
-  // not null, for the other sports).
+  // Tennis, volleyball, American football, cricket and baseball only: the match as it stands
+  // (absent, not null, for the other sports).
   if (i.tennis) wire.tennis = tennisState(i.tennis);
   if (i.volleyball) wire.volleyball = volleyballState(i.volleyball);
   if (i.americanFootball) wire.americanFootball = americanFootballState(i.americanFootball);
   if (i.cricket) wire.cricket = cricketState(i.cricket);
+  if (i.baseball) wire.baseball = baseballState(i.baseball);
   return wire;
 }
 
@@ -136,6 +139,24 @@ function cricketState(c: SimCricketState): CricketState {
     sixes: pair(c.sixes),
     extras: pair(c.extras),
     superOver: c.superOver,
+  };
+}
+
+function baseballState(b: SimBaseballState): BaseballState {
+  return {
+    inning: b.inning,
+    half: b.half,
+    batting: b.batting,
+    outs: b.outs,
+    bases: { first: b.bases.first, second: b.bases.second, third: b.bases.third },
+    count: b.count === null ? null : { balls: b.count.balls, strikes: b.count.strikes },
+    lineScore: { home: [...b.lineScore.home], away: [...b.lineScore.away] },
+    hits: pair(b.hits),
+    homeRuns: pair(b.homeRuns),
+    strikeouts: pair(b.strikeouts),
+    walks: pair(b.walks),
+    leftOnBase: pair(b.leftOnBase),
+    halfEnd: b.halfEnd,
   };
 }
 

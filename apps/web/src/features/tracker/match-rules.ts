@@ -44,7 +44,7 @@ export type StatKey =
  */
 export type FieldPitch = Exclude<
   TrackerPitch,
-  'tennis' | 'volleyball' | 'americanfootball' | 'cricket'
+  'tennis' | 'volleyball' | 'americanfootball' | 'cricket' | 'baseball'
 >;
 
 /** The statistics each drawing shows, in order. */
@@ -102,9 +102,9 @@ function statOf(incident: TrackerIncident): StatKey | null {
         : incident.points === 3
           ? 'threePointers'
           : 'twoPointers';
-    // Tennis', volleyball's, American football's and cricket's plays are counted from the
-    // match's state (tennis-rules.ts, volleyball-rules.ts, american-football-rules.ts,
-    // cricket-rules.ts).
+    // Tennis', volleyball's, American football's, cricket's and baseball's plays are counted
+    // from the match's state (tennis-rules.ts, volleyball-rules.ts, american-football-rules.ts,
+    // cricket-rules.ts, baseball-rules.ts).
     case 'free_kick':
     case 'period_start':
     case 'period_end':
@@ -128,6 +128,14 @@ function statOf(incident: TrackerIncident): StatKey | null {
     case 'six':
     case 'wicket':
     case 'wide':
+    case 'strikeout':
+    case 'walk':
+    case 'single':
+    case 'double':
+    case 'triple':
+    case 'home_run':
+    case 'field_out':
+    case 'sac_fly':
       return null;
   }
 }

@@ -310,6 +310,45 @@ describe.each(dbTargets())('the match tracker call and frames on $name', (target
     expect(earlier.incidents[0]).not.toHaveProperty('cricket');
   });
 
+  it('answers a baseball plate appearance with the game as it stands after it', async () => {
+    const none = { home: 0, away: 0 };
+    const baseball = {
+      inning: 3,
+      half: 'bottom' as const,
+      batting: 'home' as const,
+      outs: 1,
+      bases: { first: true, second: false, third: true },
+      count: { balls: 2, strikes: 1 },
+      lineScore: { home: [0, 1, 1], away: [0, 0, 2] },
+      hits: { home: 4, away: 3 },
+      homeRuns: { home: 1, away: 0 },
+      strikeouts: { home: 3, away: 5 },
+      walks: none,
+      leftOnBase: { home: 1, away: 2 },
+      halfEnd: false,
+    };
+    await h.step({
+      eventId: E2,
+      incidents: [
+        incident(9, {
+          kind: 'single',
+          side: 'home',
+          x: 30,
+          y: 50,
+          points: 1,
+          score: { home: 2, away: 2 },
+          baseball,
+        }),
+      ],
+    });
+    const answer = TrackerAnswer.parse((await h.get(`${trackerPath(E2)}?since=8`)).body);
+    expect(answer.incidents).toHaveLength(1);
+    expect(answer.incidents[0]).toMatchObject({ seq: 9, kind: 'single', points: 1, baseball });
+    expect(answer.incidents[0]).not.toHaveProperty('cricket');
+    const earlier = TrackerAnswer.parse((await h.get(trackerPath(E2))).body);
+    expect(earlier.incidents[0]).not.toHaveProperty('baseball');
+  });
+
   it('keeps the latest 200 incidents of an event', async () => {
     await h.step({ eventId: E2, incidents: range(1, 150) });
     await h.step({ eventId: E2, incidents: range(151, 230) });
@@ -366,7 +405,7 @@ describe.each(dbTargets())('the simulator tracker through the platform on $name'
     const tennis = tracked.find((e) => e.sportCode === 'TENN');
     expect(tennis).toBeDefined();
     const gridiron = tracked.find((e) => e.sportCode === 'AMFB');
-    const ballByBall = new Set(['TENN', 'AMFB', 'CRIC', 'VOLL']);
+    const ballByBall = new Set(['TENN', 'AMFB', 'CRIC', 'VOLL', 'BASE']);
     for (const live of [
       ...tracked.filter((e) => !ballByBall.has(e.sportCode)).slice(0, 4),
       ...(tennis ? [tennis] : []),
@@ -408,6 +447,37 @@ describe.each(dbTargets())('the simulator tracker through the platform on $name'
       const goals = answer.incidents.filter((i) => SCORING_KINDS.includes(i.kind));
       const last = goals.at(-1)?.score ?? { home: 0, away: 0 };
       expect(last).toEqual({ home: scoreOf(home?.id), away: scoreOf(away?.id) });
+    }
+  });
+
+  it('holds a live baseball game, its line score the event’s runs', async () => {
+    const world = createSimWorld({ ...h.platform.ctx.config.sim, days: 1 });
+    const games = world.liveEvents(TEST_NOW).filter((e) => e.sportCode === 'BASE');
+    // The test instant has baseball in play (seeded: the same every run).
+    expect(games.length).toBeGreaterThan(0);
+    for (const game of games) {
+      const answer = TrackerAnswer.parse(
+        (await h.app.inject({ method: 'GET', url: trackerPath(game.id) })).json(),
+      );
+      expect(answer.pitch).toBe('baseball');
+      const state = answer.incidents.at(-1)?.baseball;
+      if (!state) throw new Error('no baseball state');
+      const event = LiveEvent.parse(
+        (
+          await h.app.inject({
+            method: 'GET',
+            url: buildPath(ENDPOINTS.catalog.event.path, { id: game.id }),
+          })
+        ).json(),
+      );
+      const [home, away] = event.opponents;
+      const scoreOf = (id: number | undefined) =>
+        event.scores.find((s) => s.opponentId === id)?.score ?? 0;
+      const sum = (runs: readonly number[]) => runs.reduce((t, r) => t + r, 0);
+      expect({ home: sum(state.lineScore.home), away: sum(state.lineScore.away) }).toEqual({
+        home: scoreOf(home?.id),
+        away: scoreOf(away?.id),
+      });
     }
   });
 

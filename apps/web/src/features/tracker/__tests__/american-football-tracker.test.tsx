@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import type { AmericanFootballState, TrackerIncident } from '@touchline/contract';
-import { afterEach, describe, expect, it } from 'vitest';
-import { statCells, testFeed, trackerUnderTest } from './tracker-test-kit';
+import { describe, expect, it } from 'vitest';
+import { incidentMaker, statCells, testFeed, trackerUnderTest } from './tracker-test-kit';
 
 const none = { home: 0, away: 0 };
 
@@ -24,30 +24,15 @@ const KICK_OFF: AmericanFootballState = {
   possessionSeconds: none,
 };
 
-let seq = 0;
+const make = incidentMaker({ month: 8, day: 8, hour: 18 });
 function incident(
   kind: TrackerIncident['kind'],
   side: 'home' | 'away' | null,
   game: Partial<AmericanFootballState>,
   extra: Partial<TrackerIncident> = {},
 ): TrackerIncident {
-  seq++;
   const state = { ...KICK_OFF, ...game };
-  return {
-    seq,
-    at: new Date(Date.UTC(2030, 8, 8, 18, seq)).toISOString(),
-    kind,
-    side,
-    opponentId: side === null ? null : side === 'home' ? 1 : 2,
-    x: state.ballOn ?? 50,
-    y: 50,
-    minute: seq,
-    period: 1,
-    points: null,
-    score: null,
-    americanFootball: state,
-    ...extra,
-  };
+  return make(kind, side, { x: state.ballOn ?? 50, americanFootball: state, ...extra });
 }
 
 const { render } = trackerUnderTest(
@@ -55,10 +40,6 @@ const { render } = trackerUnderTest(
   { home: 'Tigers', away: 'Lions' },
   'unused',
 );
-
-afterEach(() => {
-  seq = 0;
-});
 
 const field = () => screen.getByRole('img', { name: /^American football field: / });
 

@@ -1,31 +1,23 @@
 import { screen, within } from '@testing-library/react';
 import type { CricketState, TrackerIncident } from '@touchline/contract';
-import { afterEach, describe, expect, it } from 'vitest';
-import { CRICKET_START, testFeed, trackerUnderTest } from './tracker-test-kit';
+import { describe, expect, it } from 'vitest';
+import { CRICKET_START, incidentMaker, testFeed, trackerUnderTest } from './tracker-test-kit';
 
-let seq = 0;
+const make = incidentMaker({ month: 4, day: 4, hour: 18 });
 function incident(
   kind: TrackerIncident['kind'],
   cricket: Partial<CricketState>,
   at: { x?: number; y?: number; period?: number; points?: number } = {},
 ): TrackerIncident {
-  seq++;
   const state = { ...CRICKET_START, ...cricket };
   const ball = kind !== 'period_start' && kind !== 'period_end';
-  return {
-    seq,
-    at: new Date(Date.UTC(2030, 4, 4, 18, seq)).toISOString(),
-    kind,
-    side: ball ? state.batting : null,
-    opponentId: ball ? (state.batting === 'home' ? 1 : 2) : null,
+  return make(kind, ball ? state.batting : null, {
     x: at.x ?? 50,
     y: at.y ?? 58,
-    minute: seq,
     period: at.period ?? state.innings,
     points: at.points ?? null,
-    score: null,
     cricket: state,
-  };
+  });
 }
 
 const { render: renderCricket } = trackerUnderTest(
@@ -33,10 +25,6 @@ const { render: renderCricket } = trackerUnderTest(
   { home: 'India', away: 'England' },
   'Scoreboard',
 );
-
-afterEach(() => {
-  seq = 0;
-});
 
 /** India made 162/7 in their 20 overs; England are 97/3 after 12.2 overs, chasing 163. */
 const firstInnings = { batting: 'home' as const, runs: 162, wickets: 7, balls: 120 };

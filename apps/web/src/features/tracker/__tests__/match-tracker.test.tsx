@@ -9,28 +9,14 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { stubPlatform } from '../../../shared/testing/fetch-routes';
 import { jsonResponse, renderWithClient } from '../../../shared/testing/render-with-client';
 import { MatchTracker, type TrackerFeed } from '../index';
-import { testFeed } from './tracker-test-kit';
+import { incidentMaker, testFeed } from './tracker-test-kit';
 
 const EVENT = 4242;
 const TRACKER_PATH = buildPath(ENDPOINTS.tracker.incidents.path, { eventId: EVENT });
 
-let seq = 0;
+const make = incidentMaker({ month: 4, day: 4, hour: 14 });
 function incident(overrides: Partial<TrackerIncident>): TrackerIncident {
-  seq++;
-  return {
-    seq,
-    at: new Date(Date.UTC(2030, 4, 4, 14, seq)).toISOString(),
-    kind: 'attack',
-    side: 'home',
-    opponentId: 1,
-    x: 60,
-    y: 50,
-    minute: seq,
-    period: 1,
-    points: null,
-    score: null,
-    ...overrides,
-  };
+  return make('attack', 'home', { x: 60, ...overrides });
 }
 
 function answer(incidents: TrackerIncident[]): TrackerAnswer {
@@ -48,7 +34,6 @@ function renderTracker(
 
 afterEach(() => {
   vi.unstubAllGlobals();
-  seq = 0;
 });
 
 describe('the match tracker', () => {

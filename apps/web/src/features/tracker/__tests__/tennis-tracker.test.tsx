@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { TennisState, TrackerIncident } from '@touchline/contract';
-import { afterEach, describe, expect, it } from 'vitest';
-import { testFeed, statCells, trackerUnderTest } from './tracker-test-kit';
+import { describe, expect, it } from 'vitest';
+import { incidentMaker, testFeed, statCells, trackerUnderTest } from './tracker-test-kit';
 
 const START: TennisState = {
   server: 'home',
@@ -16,28 +16,19 @@ const START: TennisState = {
   breaks: { home: 0, away: 0 },
 };
 
-let seq = 0;
+const make = incidentMaker({ month: 4, day: 4, hour: 14 });
 function incident(
   kind: TrackerIncident['kind'],
   side: 'home' | 'away' | null,
   tennis: Partial<TennisState>,
   at: { x?: number; y?: number; period?: number } = {},
 ): TrackerIncident {
-  seq++;
-  return {
-    seq,
-    at: new Date(Date.UTC(2030, 4, 4, 14, seq)).toISOString(),
-    kind,
-    side,
-    opponentId: side === null ? null : side === 'home' ? 1 : 2,
+  return make(kind, side, {
     x: at.x ?? 50,
     y: at.y ?? 50,
-    minute: seq,
     period: at.period ?? 1,
-    points: null,
-    score: null,
     tennis: { ...START, ...tennis },
-  };
+  });
 }
 
 const { render: renderTennis, boardRow } = trackerUnderTest(
@@ -45,10 +36,6 @@ const { render: renderTennis, boardRow } = trackerUnderTest(
   { home: 'Sinner', away: 'Alcaraz' },
   'Score',
 );
-
-afterEach(() => {
-  seq = 0;
-});
 
 describe('the tennis match tracker', () => {
   // Set 1 went 6-4 to Sinner; in set 2 at 2-1 Alcaraz serves at 30-40 after an ace and a point.

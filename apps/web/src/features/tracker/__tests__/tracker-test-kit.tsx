@@ -2,6 +2,7 @@ import { act, screen, within } from '@testing-library/react';
 import {
   ENDPOINTS,
   buildPath,
+  type BaseballState,
   type CricketState,
   type TrackerIncident,
   type TrackerPitch,
@@ -65,6 +66,43 @@ export function renderTrackerWith(
     },
   ]);
   return renderWithClient(<MatchTracker {...event} {...sides} feed={feed} />);
+}
+
+/**
+ * A test file's incident maker: numbered from 1 (again after each test), `minute` its number and
+ * `at` that many minutes past `start` (UTC, 2030); the home team is opponent 1, the away 2. A
+ * sport's file wraps it with its own state; `fields` override the rest.
+ */
+export function incidentMaker(start: {
+  readonly month: number;
+  readonly day: number;
+  readonly hour: number;
+}) {
+  let seq = 0;
+  afterEach(() => {
+    seq = 0;
+  });
+  return (
+    kind: TrackerIncident['kind'],
+    side: 'home' | 'away' | null,
+    fields: Partial<TrackerIncident> = {},
+  ): TrackerIncident => {
+    seq++;
+    return {
+      seq,
+      at: new Date(Date.UTC(2030, start.month, start.day, start.hour, seq)).toISOString(),
+      kind,
+      side,
+      opponentId: side === null ? null : side === 'home' ? 1 : 2,
+      x: 50,
+      y: 50,
+      minute: seq,
+      period: 1,
+      points: null,
+      score: null,
+      ...fields,
+    };
+  };
 }
 
 /**
@@ -136,4 +174,21 @@ export const CRICKET_START: CricketState = {
   sixes: none,
   extras: none,
   superOver: null,
+};
+
+/** A baseball game before its first pitch: the top of the first, the visitors to bat. */
+export const BASEBALL_START: BaseballState = {
+  inning: 1,
+  half: 'top',
+  batting: 'away',
+  outs: 0,
+  bases: { first: false, second: false, third: false },
+  count: null,
+  lineScore: { home: [], away: [0] },
+  hits: none,
+  homeRuns: none,
+  strikeouts: none,
+  walks: none,
+  leftOnBase: none,
+  halfEnd: false,
 };

@@ -1,36 +1,35 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { TrackerIncident, VolleyballState } from '@touchline/contract';
-import { afterEach, describe, expect, it } from 'vitest';
-import { VOLLEYBALL_START, testFeed, statCells, trackerUnderTest } from './tracker-test-kit';
+import { describe, expect, it } from 'vitest';
+import {
+  VOLLEYBALL_START,
+  incidentMaker,
+  testFeed,
+  statCells,
+  trackerUnderTest,
+} from './tracker-test-kit';
 
 const none = { home: 0, away: 0 };
 
-let seq = 0;
+const make = incidentMaker({ month: 4, day: 4, hour: 18 });
 function incident(
   kind: TrackerIncident['kind'],
   side: 'home' | 'away' | null,
   volleyball: Partial<VolleyballState>,
   at: { x?: number; y?: number; period?: number } = {},
 ): TrackerIncident {
-  seq++;
   const state = { ...VOLLEYBALL_START, ...volleyball };
   const set = state.sets.at(-1) ?? none;
   const rally = side !== null;
-  return {
-    seq,
-    at: new Date(Date.UTC(2030, 4, 4, 18, seq)).toISOString(),
-    kind,
-    side,
-    opponentId: side === null ? null : side === 'home' ? 1 : 2,
+  return make(kind, side, {
     x: at.x ?? 50,
     y: at.y ?? 50,
-    minute: seq,
     period: at.period ?? 1,
     points: rally ? 1 : null,
     score: rally ? { home: set.home, away: set.away } : null,
     volleyball: state,
-  };
+  });
 }
 
 const { render: renderVolleyball, boardRow } = trackerUnderTest(
@@ -38,10 +37,6 @@ const { render: renderVolleyball, boardRow } = trackerUnderTest(
   { home: 'Lagunare', away: 'Dolomiti' },
   'Score by set',
 );
-
-afterEach(() => {
-  seq = 0;
-});
 
 describe('the volleyball match tracker', () => {
   // Set 1 went 25–22 to Lagunare; in set 2 Dolomiti lead 2–1 and serve.

@@ -1,8 +1,7 @@
 'use client';
 
 import type { AmericanFootballState, TrackerIncident } from '@touchline/contract';
-import { useId, useMemo } from 'react';
-import { useT } from '../../../shared/site/site-context';
+import { useMemo } from 'react';
 import { cx } from '../../../shared/ui/cx';
 import {
   AMERICAN_FOOTBALL_STATS,
@@ -13,17 +12,11 @@ import {
   yardLineOf,
 } from '../american-football-rules';
 import { GridironDrawing } from './gridiron-drawing';
-import { useLiveIncidents, type SportTrackerProps } from './live-incidents';
+import type { SportTrackerProps } from './live-incidents';
 import styles from './match-tracker.module.css';
-import { StatsTable } from './stats-table';
+import { SportStats } from './stats-table';
 import { TrackerTimeline } from './timeline-more';
-import { TrackerPanel } from './tracker-panel';
-
-type Translate = ReturnType<typeof useT>;
-type Side = 'home' | 'away';
-
-const teamName = (side: Side | null, home: string, away: string) =>
-  side === 'home' ? home : side === 'away' ? away : '';
+import { TeamEnds, TrackerPanel, teamName, useSportTracker, type Translate } from './tracker-panel';
 
 /**
  * What an incident says ("12-yard gain · Tigers", "Touchdown · Tigers", "Interception by
@@ -119,9 +112,7 @@ function fieldSummary(
  * game's statistics and the timeline of scores, turnovers and quarters.
  */
 export function AmericanFootballTracker({ eventId, home, away, feed }: SportTrackerProps) {
-  const t = useT();
-  const titleId = useId();
-  const { incidents, failed } = useLiveIncidents(eventId, feed);
+  const { t, titleId, timelineId, incidents, failed } = useSportTracker(eventId, feed);
 
   const latest = incidents.at(-1) ?? null;
   const state = useMemo(() => latestGame(incidents), [incidents]);
@@ -131,27 +122,9 @@ export function AmericanFootballTracker({ eventId, home, away, feed }: SportTrac
   const down = state && state.down !== null && possession ? downAndDistance(t, state) : null;
 
   return (
-    <TrackerPanel
-      titleId={titleId}
-      failed={failed}
-      className={styles.root}
-      titleClass={styles.title}
-    >
+    <TrackerPanel titleId={titleId} failed={failed}>
       <div className={styles.stage}>
-        <div className={styles.teams} aria-hidden="true">
-          {(['home', 'away'] as const).map((side) => (
-            <span
-              key={side}
-              className={cx(
-                styles.teamName,
-                side === 'home' ? styles.homeText : styles.awayText,
-                possession === side && styles.possessing,
-              )}
-            >
-              {side === 'home' ? `${home} →` : `← ${away}`}
-            </span>
-          ))}
-        </div>
+        <TeamEnds home={home} away={away} arrows lit={possession} />
         <GridironDrawing
           state={state}
           ballY={latest?.y ?? 50}
@@ -165,18 +138,15 @@ export function AmericanFootballTracker({ eventId, home, away, feed }: SportTrac
         <p className={styles.situation}>{summary}</p>
       </div>
 
-      <StatsTable
+      <SportStats
         home={home}
         away={away}
-        rows={AMERICAN_FOOTBALL_STATS.map((key) => ({
-          key,
-          label: t(`tracker.stat.${key}`),
-          ...americanFootballStat(state, key),
-        }))}
+        keys={AMERICAN_FOOTBALL_STATS}
+        figures={(key) => americanFootballStat(state, key)}
       />
 
       <TrackerTimeline
-        id={`${titleId}-timeline`}
+        id={timelineId}
         entries={timeline.map((i) => ({
           key: i.seq,
           lead: t('tracker.minute', {

@@ -1,8 +1,7 @@
 'use client';
 
 import type { CricketState, TrackerIncident } from '@touchline/contract';
-import { useId, useMemo } from 'react';
-import { useT } from '../../../shared/site/site-context';
+import { useMemo } from 'react';
 import { cx } from '../../../shared/ui/cx';
 import {
   chaseOf,
@@ -17,18 +16,18 @@ import {
   type BallIncident,
 } from '../cricket-rules';
 import { CricketGroundDrawing } from './cricket-ground-drawing';
-import { useLiveIncidents, type SportTrackerProps } from './live-incidents';
+import type { SportTrackerProps } from './live-incidents';
 import styles from './match-tracker.module.css';
-import { StatsTable } from './stats-table';
+import { SportStats } from './stats-table';
 import { TrackerTimeline } from './timeline-more';
 import parts from './tracker-parts.module.css';
-import { TrackerPanel } from './tracker-panel';
-
-type Translate = ReturnType<typeof useT>;
-type Side = 'home' | 'away';
-
-const teamName = (side: Side | null, home: string, away: string) =>
-  side === 'home' ? home : side === 'away' ? away : '';
+import {
+  TrackerPanel,
+  teamName,
+  useSportTracker,
+  type TeamSide as Side,
+  type Translate,
+} from './tracker-panel';
 
 /** An innings as the board writes it: 154/6 (18.2 ov). */
 function inningsText(t: Translate, innings: { runs: number; wickets: number; balls: number }) {
@@ -124,9 +123,7 @@ const CHIP_CLASS: Readonly<Record<string, string | undefined>> = {
  * match statistics and the timeline of wickets, fours, sixes and innings.
  */
 export function CricketTracker({ eventId, home, away, feed }: SportTrackerProps) {
-  const t = useT();
-  const titleId = useId();
-  const { incidents, failed } = useLiveIncidents(eventId, feed);
+  const { t, titleId, timelineId, incidents, failed } = useSportTracker(eventId, feed);
 
   const state = useMemo(() => latestCricket(incidents), [incidents]);
   const ball = useMemo(() => lastBall(incidents), [incidents]);
@@ -161,12 +158,7 @@ export function CricketTracker({ eventId, home, away, feed }: SportTrackerProps)
   const over = state && !state.inningsEnd ? state.thisOver : [];
 
   return (
-    <TrackerPanel
-      titleId={titleId}
-      failed={failed}
-      className={styles.root}
-      titleClass={styles.title}
-    >
+    <TrackerPanel titleId={titleId} failed={failed}>
       <div className={styles.stage}>
         <table className={styles.cricketBoard}>
           <caption className="visually-hidden">{t('tracker.cricket.board')}</caption>
@@ -212,18 +204,15 @@ export function CricketTracker({ eventId, home, away, feed }: SportTrackerProps)
         </div>
       </div>
 
-      <StatsTable
+      <SportStats
         home={home}
         away={away}
-        rows={cricketStats(state).map((key) => ({
-          key,
-          label: t(`tracker.stat.${key}`),
-          ...cricketStat(state, key),
-        }))}
+        keys={cricketStats(state)}
+        figures={(key) => cricketStat(state, key)}
       />
 
       <TrackerTimeline
-        id={`${titleId}-timeline`}
+        id={timelineId}
         entries={timeline.map((i) => ({
           key: i.seq,
           lead:

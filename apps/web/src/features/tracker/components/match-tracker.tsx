@@ -1,8 +1,7 @@
 'use client';
 
 import type { TrackerIncident, TrackerPitch } from '@touchline/contract';
-import { useId, useMemo } from 'react';
-import { useT } from '../../../shared/site/site-context';
+import { useMemo } from 'react';
 import { cx } from '../../../shared/ui/cx';
 import {
   type FieldPitch,
@@ -16,8 +15,9 @@ import {
   zoneOf,
 } from '../match-rules';
 import { AmericanFootballTracker } from './american-football-tracker';
+import { BaseballTracker } from './baseball-tracker';
 import { CricketTracker } from './cricket-tracker';
-import { useLiveIncidents, type SportTrackerProps, type TrackerFeed } from './live-incidents';
+import type { SportTrackerProps, TrackerFeed } from './live-incidents';
 import { PitchDrawing } from './pitch-drawing';
 import { RinkDrawing } from './rink-drawing';
 import { TennisTracker } from './tennis-tracker';
@@ -25,12 +25,10 @@ import { VolleyballTracker } from './volleyball-tracker';
 import styles from './match-tracker.module.css';
 import { StatsTable } from './stats-table';
 import { TrackerTimeline } from './timeline-more';
-import { TrackerPanel } from './tracker-panel';
+import { TeamEnds, TrackerPanel, useSportTracker, type Translate } from './tracker-panel';
 import parts from './tracker-parts.module.css';
 
 export type { TrackerFeed };
-
-type Translate = ReturnType<typeof useT>;
 
 function periodName(t: Translate, pitch: FieldPitch, period: number): string {
   if (pitch === 'football') return t('tracker.period.half', { n: period });
@@ -71,8 +69,9 @@ function teamOf(i: TrackerIncident, home: string, away: string): string | null {
 /**
  * The match tracker of a live event (issue 12): the sport's drawing — a pitch, a court or a rink
  * with the ball (puck), a tennis or volleyball court with the server and the score, or an
- * American football field with the ball and the down, or a cricket ground with the last ball
- * and the chase — and its timeline. Reads the tracker
+ * American football field with the ball and the down, a cricket ground with the last ball
+ * and the chase, or a baseball field with the runners on base and the line score — and its
+ * timeline. Reads the tracker
  * call once, then applies what the socket pushes; after a reconnect it reads the call again.
  */
 export function MatchTracker(props: {
@@ -87,6 +86,7 @@ export function MatchTracker(props: {
   if (pitch === 'volleyball') return <VolleyballTracker {...rest} />;
   if (pitch === 'americanfootball') return <AmericanFootballTracker {...rest} />;
   if (pitch === 'cricket') return <CricketTracker {...rest} />;
+  if (pitch === 'baseball') return <BaseballTracker {...rest} />;
   return <FieldTracker {...rest} pitch={pitch} />;
 }
 
@@ -98,9 +98,7 @@ function FieldTracker({
   away,
   feed,
 }: SportTrackerProps & { readonly pitch: FieldPitch }) {
-  const t = useT();
-  const titleId = useId();
-  const { incidents, failed } = useLiveIncidents(eventId, feed);
+  const { t, titleId, timelineId, incidents, failed } = useSportTracker(eventId, feed);
 
   const latest = incidents.at(-1) ?? null;
   const stats = useMemo(() => trackerStats(incidents), [incidents]);
@@ -125,17 +123,9 @@ function FieldTracker({
     : t('tracker.situation.none');
 
   return (
-    <TrackerPanel
-      titleId={titleId}
-      failed={failed}
-      className={styles.root}
-      titleClass={styles.title}
-    >
+    <TrackerPanel titleId={titleId} failed={failed}>
       <div className={styles.stage}>
-        <div className={styles.teams} aria-hidden="true">
-          <span className={cx(styles.teamName, styles.homeText)}>{home} →</span>
-          <span className={cx(styles.teamName, styles.awayText)}>← {away}</span>
-        </div>
+        <TeamEnds home={home} away={away} arrows />
         {pitch === 'icehockey' ? (
           <RinkDrawing latest={latest} label={t('tracker.drawing.icehockey', { situation })} />
         ) : (
@@ -184,7 +174,7 @@ function FieldTracker({
       />
 
       <TrackerTimeline
-        id={`${titleId}-timeline`}
+        id={timelineId}
         entries={timeline.map((i) => {
           const team = teamOf(i, home, away);
           return {

@@ -49,3 +49,28 @@ export function StatsTable({
     </table>
   );
 }
+
+/**
+ * A sport's statistics table from its statistic keys: each row named by `tracker.stat.<key>`,
+ * its two figures read by `figures`.
+ */
+export function SportStats<K extends string>({
+  home,
+  away,
+  keys,
+  figures,
+}: {
+  readonly home: string;
+  readonly away: string;
+  readonly keys: readonly K[];
+  readonly figures: (key: K) => Pick<StatRow, 'home' | 'away'>;
+}) {
+  const t = useT();
+  return (
+    <StatsTable
+      home={home}
+      away={away}
+      rows={keys.map((key) => ({ key, label: t(`tracker.stat.${key}`), ...figures(key) }))}
+    />
+  );
+}

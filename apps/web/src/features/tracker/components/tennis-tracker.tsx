@@ -1,8 +1,7 @@
 'use client';
 
 import type { TennisState, TrackerIncident } from '@touchline/contract';
-import { useId, useMemo } from 'react';
-import { useT } from '../../../shared/site/site-context';
+import { useMemo } from 'react';
 import { cx } from '../../../shared/ui/cx';
 import {
   BEST_OF_SETS,
@@ -20,19 +19,13 @@ import {
   type Side,
 } from '../tennis-rules';
 import { CourtDrawing } from './court-drawing';
-import { useLiveIncidents, type SportTrackerProps } from './live-incidents';
+import type { SportTrackerProps } from './live-incidents';
 import styles from './tennis-tracker.module.css';
 import { SetsBoard, type SetsBoardRow } from './sets-board';
-import { StatsTable } from './stats-table';
+import { SportStats } from './stats-table';
 import { TrackerTimeline } from './timeline-more';
-import { TrackerPanel } from './tracker-panel';
+import { TrackerPanel, teamName as nameOf, useSportTracker, type Translate } from './tracker-panel';
 import parts from './tracker-parts.module.css';
-
-type Translate = ReturnType<typeof useT>;
-
-function nameOf(side: Side | null, home: string, away: string): string {
-  return side === 'home' ? home : side === 'away' ? away : '';
-}
 
 const pair = (p: { readonly home: number | string; readonly away: number | string }) =>
   `${p.home}–${p.away}`;
@@ -109,9 +102,7 @@ function courtSummary(
  * statistics and the timeline of games, breaks, aces, double faults and sets.
  */
 export function TennisTracker({ eventId, home, away, feed }: SportTrackerProps) {
-  const t = useT();
-  const titleId = useId();
-  const { incidents, failed } = useLiveIncidents(eventId, feed);
+  const { t, titleId, timelineId, incidents, failed } = useSportTracker(eventId, feed);
 
   const now = useMemo(() => latestTennis(incidents), [incidents]);
   const state = now?.state ?? null;
@@ -207,20 +198,16 @@ export function TennisTracker({ eventId, home, away, feed }: SportTrackerProps) 
             )}
           </div>
 
-          <StatsTable
+          <SportStats
             home={home}
             away={away}
-            rows={TENNIS_STATS.map((key) => ({
-              key,
-              label: t(`tracker.stat.${key}`),
-              home: state?.[key].home ?? 0,
-              away: state?.[key].away ?? 0,
-            }))}
+            keys={TENNIS_STATS}
+            figures={(key) => ({ home: state?.[key].home ?? 0, away: state?.[key].away ?? 0 })}
           />
         </div>
 
         <TrackerTimeline
-          id={`${titleId}-timeline`}
+          id={timelineId}
           listClass={styles.setTimeline}
           entries={timeline.map((i) => ({
             key: i.seq,

@@ -1,8 +1,7 @@
 'use client';
 
 import type { TrackerIncident, VolleyballState } from '@touchline/contract';
-import { useId, useMemo } from 'react';
-import { useT } from '../../../shared/site/site-context';
+import { useMemo } from 'react';
 import { cx } from '../../../shared/ui/cx';
 import {
   BEST_OF_SETS,
@@ -16,19 +15,21 @@ import {
   volleyballZoneOf,
   type RallyIncident,
 } from '../volleyball-rules';
-import { useLiveIncidents, type SportTrackerProps } from './live-incidents';
+import type { SportTrackerProps } from './live-incidents';
 import styles from './match-tracker.module.css';
 import { SetsBoard, type SetsBoardRow } from './sets-board';
-import { StatsTable } from './stats-table';
+import { SportStats } from './stats-table';
 import { TrackerTimeline } from './timeline-more';
-import { TrackerPanel } from './tracker-panel';
+import {
+  TeamEnds,
+  TrackerPanel,
+  teamName,
+  useSportTracker,
+  type TeamSide as Side,
+  type Translate,
+} from './tracker-panel';
 import { VolleyballCourtDrawing } from './volleyball-court-drawing';
 
-type Translate = ReturnType<typeof useT>;
-type Side = 'home' | 'away';
-
-const teamName = (side: Side | null, home: string, away: string) =>
-  side === 'home' ? home : side === 'away' ? away : '';
 const otherSide = (side: Side | null): Side | null =>
   side === 'home' ? 'away' : side === 'away' ? 'home' : null;
 
@@ -91,9 +92,7 @@ function courtSummary(
  * timeline of aces, blocks, service errors and sets.
  */
 export function VolleyballTracker({ eventId, home, away, feed }: SportTrackerProps) {
-  const t = useT();
-  const titleId = useId();
-  const { incidents, failed } = useLiveIncidents(eventId, feed);
+  const { t, titleId, timelineId, incidents, failed } = useSportTracker(eventId, feed);
 
   const state = useMemo(() => latestVolleyball(incidents), [incidents]);
   const rally = useMemo(() => lastRally(incidents), [incidents]);
@@ -117,12 +116,7 @@ export function VolleyballTracker({ eventId, home, away, feed }: SportTrackerPro
   });
 
   return (
-    <TrackerPanel
-      titleId={titleId}
-      failed={failed}
-      className={styles.root}
-      titleClass={styles.title}
-    >
+    <TrackerPanel titleId={titleId} failed={failed}>
       <div className={styles.stage}>
         <SetsBoard
           caption={t('tracker.volleyball.board')}
@@ -131,10 +125,7 @@ export function VolleyballTracker({ eventId, home, away, feed }: SportTrackerPro
           rows={[boardRow('home'), boardRow('away')]}
           servingText={t('tracker.volleyball.serving')}
         />
-        <div className={styles.teams} aria-hidden="true">
-          <span className={cx(styles.teamName, styles.homeText)}>{home}</span>
-          <span className={cx(styles.teamName, styles.awayText)}>{away}</span>
-        </div>
+        <TeamEnds home={home} away={away} />
         <VolleyballCourtDrawing
           server={inSet && state ? state.server : null}
           rally={rally}
@@ -143,18 +134,15 @@ export function VolleyballTracker({ eventId, home, away, feed }: SportTrackerPro
         <p className={styles.situation}>{summary}</p>
       </div>
 
-      <StatsTable
+      <SportStats
         home={home}
         away={away}
-        rows={VOLLEYBALL_STATS.map((key) => ({
-          key,
-          label: t(`tracker.stat.${key}`),
-          ...volleyballStat(state, key),
-        }))}
+        keys={VOLLEYBALL_STATS}
+        figures={(key) => volleyballStat(state, key)}
       />
 
       <TrackerTimeline
-        id={`${titleId}-timeline`}
+        id={timelineId}
         entries={timeline.map((i) => ({
           key: i.seq,
           lead: t('tracker.tennis.setShort', { n: i.period }),
