@@ -55,6 +55,16 @@ export function useClockLabel(event: ScoredEvent): string | null {
             })
           : t('live.liveNow');
       }
+      if (event.sportCode === 'BASE') {
+        // Decision: baseball is played by innings, not the clock: its clock says which inning is
+        // on ("Inning 4"); the event page's tracker adds the half ("▼ Bottom 4").
+        return event.currentPeriodNumber !== null
+          ? t('live.periodNumber', {
+              period: t('live.baseball.inning'),
+              number: event.currentPeriodNumber,
+            })
+          : t('live.liveNow');
+      }
       const period =
         event.currentPeriodAbbreviation && event.currentPeriodNumber !== null
           ? t('live.periodNumber', {
