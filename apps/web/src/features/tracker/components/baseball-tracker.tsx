@@ -21,8 +21,8 @@ import type { SportTrackerProps } from './live-incidents';
 import styles from './match-tracker.module.css';
 import { SportStats } from './stats-table';
 import { TrackerTimeline } from './timeline-more';
-import parts from './tracker-parts.module.css';
 import {
+  BoardSide,
   TrackerPanel,
   teamName,
   useSportTracker,
@@ -107,18 +107,14 @@ export function BaseballTracker({ eventId, home, away, feed }: SportTrackerProps
   // Visitors bat first and are written first, as every line score does.
   const row = (side: Side) => (
     <tr key={side}>
-      <th scope="row" className={styles.lineSide}>
-        <span
-          className={cx(parts.serveDot, batting === side && parts.serveDotOn)}
-          aria-hidden="true"
-        />
-        <span className={cx(styles.lineName, batting === side && styles.batting)}>
-          {teamName(side, home, away)}
-        </span>
-        {batting === side ? (
-          <span className="visually-hidden"> ({t('tracker.baseball.batting')})</span>
-        ) : null}
-      </th>
+      <BoardSide
+        name={teamName(side, home, away)}
+        on={batting === side}
+        onText={t('tracker.baseball.batting')}
+        className={styles.lineSide}
+        nameClass={styles.sideName}
+        onClass={styles.batting}
+      />
       {columns.map((n) => {
         const current = !over && state?.inning === n && state.batting === side && !state.halfEnd;
         return (

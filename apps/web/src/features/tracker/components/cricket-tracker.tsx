@@ -22,6 +22,7 @@ import { SportStats } from './stats-table';
 import { TrackerTimeline } from './timeline-more';
 import parts from './tracker-parts.module.css';
 import {
+  BoardSide,
   TrackerPanel,
   teamName,
   useSportTracker,
@@ -136,18 +137,14 @@ export function CricketTracker({ eventId, home, away, feed }: SportTrackerProps)
     const innings = inningsOf(state, side);
     return (
       <tr key={side}>
-        <th scope="row" className={styles.cricketBoardSide}>
-          <span
-            className={cx(parts.serveDot, batting === side && parts.serveDotOn)}
-            aria-hidden="true"
-          />
-          <span className={cx(styles.cricketBoardName, batting === side && styles.batting)}>
-            {teamName(side, home, away)}
-          </span>
-          {batting === side ? (
-            <span className="visually-hidden"> ({t('tracker.cricket.batting')})</span>
-          ) : null}
-        </th>
+        <BoardSide
+          name={teamName(side, home, away)}
+          on={batting === side}
+          onText={t('tracker.cricket.batting')}
+          className={styles.cricketBoardSide}
+          nameClass={styles.sideName}
+          onClass={styles.batting}
+        />
         <td className={styles.cricketBoardScore}>
           {innings ? inningsText(t, innings) : t('tracker.cricket.yetToBat')}
         </td>

@@ -2,6 +2,7 @@
 
 import { useT } from '../../../shared/site/site-context';
 import { cx } from '../../../shared/ui/cx';
+import { BoardSide } from './tracker-panel';
 import parts from './tracker-parts.module.css';
 
 export interface SetsBoardRow {
@@ -75,14 +76,13 @@ export function SetsBoard({
       <tbody>
         {rows.map((row) => (
           <tr key={row.side} className={cx(row.serving && parts.boardServing)}>
-            <th scope="row" className={parts.boardSide}>
-              <span
-                className={cx(parts.serveDot, row.serving && parts.serveDotOn)}
-                aria-hidden="true"
-              />
-              <span className={parts.boardName}>{row.name}</span>
-              {row.serving ? <span className="visually-hidden"> ({servingText})</span> : null}
-            </th>
+            <BoardSide
+              name={row.name}
+              on={row.serving}
+              onText={servingText}
+              className={parts.boardSide}
+              nameClass={parts.boardName}
+            />
             <td className={parts.boardSetsWon}>{row.setsWon}</td>
             {Array.from({ length: columns }, (_, n) => {
               const set = row.sets[n];

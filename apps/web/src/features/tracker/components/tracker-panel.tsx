@@ -104,3 +104,32 @@ export function TeamEnds({
     </div>
   );
 }
+
+/**
+ * A board's row heading for one side: the dot lit for the side serving or batting, the team's
+ * name (underlined then, in `onClass`), and the same said in words for assistive technology.
+ */
+export function BoardSide({
+  name,
+  on,
+  onText,
+  className,
+  nameClass,
+  onClass,
+}: {
+  readonly name: string;
+  readonly on: boolean;
+  /** What `on` means, in words ("batting", "serving"). */
+  readonly onText: string;
+  readonly className: string | undefined;
+  readonly nameClass: string | undefined;
+  readonly onClass?: string | undefined;
+}) {
+  return (
+    <th scope="row" className={className}>
+      <span className={cx(parts.serveDot, on && parts.serveDotOn)} aria-hidden="true" />
+      <span className={cx(nameClass, on && onClass)}>{name}</span>
+      {on ? <span className="visually-hidden"> ({onText})</span> : null}
+    </th>
+  );
+}
