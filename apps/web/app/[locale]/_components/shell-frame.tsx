@@ -1,12 +1,12 @@
 'use client';
 
-import { usePathname } from 'next/navigation';
+import { useParams, usePathname } from 'next/navigation';
 import { useEffect, type ReactNode } from 'react';
 import type { Coupon, MenuSection, Submenu } from '@touchline/contract';
 import { isLogoutVisible, SHELL_SIZES, sportsAppLinkShown } from '@touchline/site';
 import { useProfile } from '../../../src/features/account';
 import { runShellEffects } from '../../../src/features/auth';
-import { Betslip, useBetslipState } from '../../../src/features/betslip';
+import { Betslip, useBetslipState, useBetslipStore } from '../../../src/features/betslip';
 import {
   BackToTop,
   LayoutColumns,
@@ -18,6 +18,7 @@ import {
   type ServerFooter,
 } from '../../../src/features/content';
 import { HostBridge, useEmbedMode } from '../../../src/features/embedding';
+import { JackpotBetslip } from '../../../src/features/jackpot';
 import { useLiveChat } from '../../../src/features/live-chat';
 import {
   FooterBar,
@@ -40,6 +41,7 @@ import { LanguageSelector } from '../../../src/shared/site/language-selector';
 import { useSite, useT } from '../../../src/shared/site/site-context';
 import { ThemeSwitch } from '../../../src/shared/site/theme-switch';
 import { TranslationsReport } from '../../../src/shared/site/translations-report';
+import { MobileBetslip, useMobileBetslipSheet } from './mobile-betslip';
 import { SiteHeader } from './site-header';
 import styles from './shell-frame.module.css';
 
@@ -88,6 +90,13 @@ export function ShellFrame({
   const betCount = useBetCount(session?.accountId ?? null).data?.betCount ?? 0;
   const betslip = useBetslipState();
   const betslipCount = Object.keys(betslip.bets).length;
+  const betslipDispatch = useBetslipStore((store) => store.dispatch);
+  // spec §2: on a phone the betslip is a sheet over a backdrop; taking it down collapses it.
+  const betslipSheet = useMobileBetslipSheet({
+    open: betslip.open,
+    count: betslipCount,
+    onCollapsed: () => betslipDispatch({ type: 'betslipCollapsed' }),
+  });
   // spec shell §2: the desktop side menu opens the settings panel too (beside its row).
   const menuSettings = useSettingsDialog('beside');
 
@@ -145,6 +154,10 @@ export function ShellFrame({
   };
 
   const openBetslip = () => {
+    if (!isDesktop) {
+      betslipSheet.expand();
+      return;
+    }
     const slip = document.getElementById('betslip');
     slip?.scrollIntoView({ behavior: 'smooth', block: 'start' });
     slip?.focus({ preventScroll: true });
@@ -160,6 +173,7 @@ export function ShellFrame({
     },
     pathname,
     betslipCount,
+    betslipOpen: !isDesktop && betslipSheet.shown,
     openBetCount: betCount,
     menuOpen: shell.mobileMenuOpen,
     onOpenMenu: () => act({ type: 'mobileMenuToggled', betslipBusy: betslip.betPlacing }),
@@ -167,9 +181,11 @@ export function ShellFrame({
     onOpenLogin: () => act({ type: 'loginButtonPressed' }),
   });
 
+  // spec betting-domain §2: a route with a jackpotEvent shows the jackpot betslip instead.
+  const jackpotEvent = useParams<{ jackpotEvent?: string }>()?.jackpotEvent;
   const betslipColumn = (
     <div id="betslip" tabIndex={-1} className={styles.betslip}>
-      <Betslip />
+      {jackpotEvent ? <JackpotBetslip jackpotEvent={jackpotEvent} /> : <Betslip />}
     </div>
   );
 
@@ -230,8 +246,6 @@ export function ShellFrame({
         <main id="main" className="page-main" tabIndex={-1}>
           {children}
         </main>
-        {/* On a phone the betslip follows the page (issue 13 brings the bottom sheet). */}
-        {isDesktop ? null : <RegionBoundary name="betslip">{betslipColumn}</RegionBoundary>}
       </LayoutColumns>
       <RegionBoundary name="menu-drawer" resetKey={pathname}>
         <SideMenu
@@ -292,6 +306,13 @@ export function ShellFrame({
       {isDesktop || embed.hideChrome ? null : (
         <RegionBoundary name="footer-bar" resetKey={pathname}>
           <FooterBar t={t} locale={locale} {...footer} />
+        </RegionBoundary>
+      )}
+      {isDesktop ? null : (
+        <RegionBoundary name="betslip">
+          <MobileBetslip sheet={betslipSheet} count={betslipCount} aboveFooter={!embed.hideChrome}>
+            {betslipColumn}
+          </MobileBetslip>
         </RegionBoundary>
       )}
       <RegionBoundary name="back-to-top">
