@@ -102,7 +102,9 @@ export function ShellFrame({
 
   const shell = useShellStore((store) => store.state);
   const dispatch = useShellStore((store) => store.dispatch);
-  const act = (action: Parameters<typeof dispatch>[0]) => runShellEffects(dispatch(action));
+  // spec shell §4: opening the menu takes the phone's betslip sheet down.
+  const act = (action: Parameters<typeof dispatch>[0]) =>
+    runShellEffects(dispatch(action), isDesktop ? {} : { closeBetslip: betslipSheet.collapse });
   // spec shell §4: the desktop layout closes the mobile menu (and releases its scroll lock), so
   // narrowing the window again does not bring back a drawer left open.
   useEffect(() => {

@@ -9,6 +9,8 @@ export interface ShellEffectHandlers {
   readonly francoAcceptTerms?: () => void;
   /** A notice shown after the logout's reload. */
   readonly logoutNotice?: string;
+  /** spec shell §4: takes the phone's betslip sheet down (the desktop column stays). */
+  readonly closeBetslip?: () => void;
 }
 
 /** Carries out the effects the shell reducer asks for (packages/betting shell-reducer). */
@@ -19,7 +21,8 @@ export function runShellEffects(
   for (const effect of effects) {
     switch (effect.kind) {
       case 'closeBetslip':
-        // The betslip is a column here, never an overlay: nothing to close.
+        // On a desktop the betslip is a column: nothing to close (no handler).
+        handlers.closeBetslip?.();
         break;
       case 'setCookie':
         writeTermsCookie(effect.value);
