@@ -45,10 +45,24 @@ export type BookingCode = z.infer<typeof BookingCode>;
 /** A selection of the booked slip that could not be restored, and why. */
 export const DroppedSelection = z.object({ outcomeId: z.number().int(), message: z.string() });
 
+/**
+ * What a loaded selection is called (decision: the pricing answer carries ids only, and a slip
+ * rebuilt from a code must name its event, market and outcome as the lists did).
+ */
+export const BookedSelectionLabel = z.object({
+  outcomeId: z.number().int(),
+  eventDescription: z.string(),
+  marketDescription: z.string(),
+  outcomeDescription: z.string(),
+});
+export type BookedSelectionLabel = z.infer<typeof BookedSelectionLabel>;
+
 /** A booked betslip loaded again: priced now, without the selections that closed. */
 export const LoadedBetslipCode = PricedBetslip.extend({
   code: z.string(),
   dropped: z.array(DroppedSelection),
+  /** The names of the selections kept (one per single, in the singles' order). */
+  labels: z.array(BookedSelectionLabel),
 });
 export type LoadedBetslipCode = z.infer<typeof LoadedBetslipCode>;
 

@@ -1,3 +1,4 @@
+import type { BookedSelectionLabel } from '@touchline/contract';
 import type { Queryable } from '../../db/database';
 
 export type BookingKind = 'betslip' | 'jackpot';
@@ -39,4 +40,38 @@ export async function findBookingCode(
 /** Forgets expired codes (run now and then by whoever books). */
 export async function deleteExpiredBookingCodes(db: Queryable, now: Date): Promise<void> {
   await db.query('DELETE FROM booking_codes WHERE expires_at <= $1', [now]);
+}
+
+/** The event, market and outcome names of these outcomes (in the order asked; unknown left out). */
+export async function selectionLabels(
+  db: Queryable,
+  outcomeIds: readonly number[],
+): Promise<BookedSelectionLabel[]> {
+  if (outcomeIds.length === 0) return [];
+  const rows = await db.query<{
+    outcome_id: string | number;
+    event_description: string;
+    market_description: string;
+    outcome_description: string;
+  }>(
+    `SELECT o.id AS outcome_id, e.description AS event_description,
+            m.description AS market_description, o.description AS outcome_description
+       FROM outcomes o JOIN markets m ON m.id = o.market_id JOIN events e ON e.id = m.event_id
+      WHERE o.id = ANY($1::bigint[])`,
+    [outcomeIds],
+  );
+  const byId = new Map(rows.map((r) => [Number(r.outcome_id), r]));
+  return outcomeIds.flatMap((id) => {
+    const r = byId.get(id);
+    return r
+      ? [
+          {
+            outcomeId: id,
+            eventDescription: r.event_description,
+            marketDescription: r.market_description,
+            outcomeDescription: r.outcome_description,
+          },
+        ]
+      : [];
+  });
 }

@@ -19,6 +19,7 @@ import {
   deleteExpiredBookingCodes,
   findBookingCode,
   insertBookingCode,
+  selectionLabels,
   type BookingKind,
 } from './repository';
 
@@ -137,6 +138,10 @@ export async function loadBetslip(
     ...priced,
     code,
     dropped: dropped.map((outcomeId) => ({ outcomeId, message: CLOSED_MESSAGE })),
+    labels: await selectionLabels(
+      ctx.db,
+      priced.singles.map((s) => s.outcomeId),
+    ),
   };
 }
 

@@ -75,6 +75,21 @@ describe.each(dbTargets())('booking codes on $name', (target) => {
       { outcomeId: c.outcomeId, message: 'Your selection is not available anymore' },
     ]);
     expect(slip.errors).toEqual([]);
+    // Each kept selection is named as the lists name it, so the slip can be drawn again.
+    const names = await h.db.query<{ ev: string; mk: string; oc: string }>(
+      `SELECT e.description AS ev, m.description AS mk, o.description AS oc
+         FROM outcomes o JOIN markets m ON m.id = o.market_id JOIN events e ON e.id = m.event_id
+        WHERE o.id = $1`,
+      [b.outcomeId],
+    );
+    expect(slip.labels.map((l) => l.outcomeId)).toEqual([a.outcomeId, b.outcomeId]);
+    expect(slip.labels[1]).toEqual({
+      outcomeId: b.outcomeId,
+      eventDescription: names[0]?.ev,
+      marketDescription: names[0]?.mk,
+      outcomeDescription: names[0]?.oc,
+    });
+    expect(slip.labels[1]?.eventDescription.length).toBeGreaterThan(0);
     await h.db.query('UPDATE outcomes SET hidden = false WHERE id = $1', [c.outcomeId]);
   });
 
