@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeAll, vi } from 'vitest';
 import { preloadAllForTesting } from './src/shared/ui/lazy-component';
 
@@ -8,6 +8,11 @@ import { preloadAllForTesting } from './src/shared/ui/lazy-component';
 // covers the not-yet-loaded path). Likewise the browser client's validating half (the endpoint
 // table, zod and the contract's schemas), which a page loads when idle or with its first call
 // (src/shared/api/__tests__/browser-client.test.ts covers a call made before it has loaded).
+// findBy… and waitFor give an answer up to 5 s to show (the library's default is 1 s): two
+// suites share each of CI's 2 cores, and a stubbed call's answer can take over a second to draw
+// there. Only the waiting is longer: what is asserted is the same.
+configure({ asyncUtilTimeout: 5_000 });
+
 beforeAll(async () => {
   await preloadAllForTesting();
   // Server-side suites (`@vitest-environment node`) have no browser client.
