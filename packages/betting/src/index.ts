@@ -47,3 +47,4 @@ export * from './bets/my-bets-reducer';
 
 export * from './jackpot/jackpot-pool';
 export * from './jackpot/jackpot-slip';
+export * from './jackpot/jackpot-picks';

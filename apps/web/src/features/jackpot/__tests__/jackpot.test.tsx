@@ -54,6 +54,9 @@ describe('the jackpot pages (spec shell §2 /jackpot)', () => {
     const card = screen.getByRole('region', { name: 'Weekend Jackpot' });
     expect(card).toHaveTextContent('€25,000.00');
     expect(card).toHaveTextContent('2 matches');
+    expect(within(card).getByRole('list', { name: 'Matches' })).toHaveTextContent(
+      'Match 1Northbridge United v Eastport Rovers',
+    );
     expect(
       within(card).getByRole('link', { name: 'See the matches of Weekend Jackpot' }),
     ).toHaveAttribute('href', '/en/jackpot/sport/12-weekly');
@@ -72,7 +75,14 @@ describe('the jackpot pages (spec shell §2 /jackpot)', () => {
       expect.stringContaining('Match 1Northbridge United v Eastport Rovers'),
       expect.stringContaining('Match 2Kingsmoor v Harbour City'),
     ]);
-    expect(legs[1]).toHaveTextContent('Kingsmoor · Draw · Harbour City');
+    // Each match's outcomes are toggles (1 X 2), none pressed yet.
+    const toggles = within(legs[1] as HTMLElement).getAllByRole('button');
+    expect(toggles.map((b) => b.getAttribute('aria-label'))).toEqual([
+      'Match 2: Kingsmoor',
+      'Match 2: Draw',
+      'Match 2: Harbour City',
+    ]);
+    expect(toggles.map((b) => b.getAttribute('aria-pressed'))).toEqual(['false', 'false', 'false']);
     expect(screen.getByRole('region', { name: 'Prize tiers' })).toHaveTextContent(
       '2 correct€20,000.00',
     );

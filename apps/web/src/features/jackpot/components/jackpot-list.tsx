@@ -9,6 +9,8 @@ import { useT, useTranslator } from '../../../shared/site/site-context';
 import { LocalDateTime } from '../../../shared/ui/local-date-time';
 import panelStyles from '../../../shared/ui/panel.module.css';
 import { jackpotPath } from '../api/get-active-jackpots';
+import { JackpotPicker } from './jackpot-picker';
+import { MyJackpotBets } from './my-jackpot-bets';
 import styles from './jackpot.module.css';
 
 /** The jackpot's facts: prize pool, stake per line, closing time and matches. */
@@ -40,6 +42,23 @@ function JackpotFacts({ jackpot }: { readonly jackpot: ActiveJackpot }) {
   );
 }
 
+/** A jackpot's matches in ordinal order: number, teams and kick-off. */
+function JackpotMatches({ jackpot }: { readonly jackpot: ActiveJackpot }) {
+  const t = useT();
+  const legs = [...jackpot.events].sort((a, b) => a.ordinal - b.ordinal);
+  return (
+    <ol className={styles.legs} aria-label={t('jackpot.matches')}>
+      {legs.map((leg) => (
+        <li key={leg.ordinal} className={styles.leg}>
+          <span className={styles.ordinal}>{t('jackpot.match', { number: leg.ordinal })}</span>
+          <span className={styles.legName}>{leg.description}</span>
+          <LocalDateTime iso={leg.startTime} format="kickOff" className={styles.legTime} />
+        </li>
+      ))}
+    </ol>
+  );
+}
+
 /** /jackpot: the jackpots open now, each with its facts and a link to its matches. */
 export function JackpotList({ jackpots }: { readonly jackpots: readonly ActiveJackpot[] }) {
   const t = useT();
@@ -63,6 +82,7 @@ export function JackpotList({ jackpots }: { readonly jackpots: readonly ActiveJa
                 {jackpot.name}
               </h2>
               <JackpotFacts jackpot={jackpot} />
+              <JackpotMatches jackpot={jackpot} />
               <Link href={localiseHref(jackpotPath(jackpot), locale)} className={styles.open}>
                 {t('jackpot.viewMatches', { name: jackpot.name })}
               </Link>
@@ -74,11 +94,13 @@ export function JackpotList({ jackpots }: { readonly jackpots: readonly ActiveJa
   );
 }
 
-/** /jackpot/sport/{jackpot}: one jackpot's matches (legs) and prize tiers. */
+/**
+ * /jackpot/sport/{jackpot}: one jackpot's facts, its matches to pick (the picks go to the
+ * jackpot betslip), its prize tiers and the player's jackpot bets.
+ */
 export function JackpotDetail({ jackpot }: { readonly jackpot: ActiveJackpot }) {
   const t = useT();
   const format = useLocaleFormat();
-  const legs = [...jackpot.events].sort((a, b) => a.ordinal - b.ordinal);
   return (
     <>
       <div className="page-heading">
@@ -88,23 +110,7 @@ export function JackpotDetail({ jackpot }: { readonly jackpot: ActiveJackpot }) 
       <section className={styles.card} aria-label={t('jackpot.title')}>
         <JackpotFacts jackpot={jackpot} />
       </section>
-      <section className={styles.card} aria-labelledby="jackpot-legs">
-        <h2 id="jackpot-legs" className={styles.name}>
-          {t('jackpot.matches')}
-        </h2>
-        <ol className={styles.legs}>
-          {legs.map((leg) => (
-            <li key={leg.ordinal} className={styles.leg}>
-              <span className={styles.ordinal}>{t('jackpot.match', { number: leg.ordinal })}</span>
-              <span className={styles.legName}>{leg.description}</span>
-              <LocalDateTime iso={leg.startTime} format="kickOff" className={styles.legTime} />
-              <span className={styles.outcomes}>
-                {leg.outcomes.map((o) => o.description).join(' · ')}
-              </span>
-            </li>
-          ))}
-        </ol>
-      </section>
+      <JackpotPicker jackpot={jackpot} />
       {jackpot.tiers.length > 0 ? (
         <section className={styles.card} aria-labelledby="jackpot-tiers">
           <h2 id="jackpot-tiers" className={styles.name}>
@@ -120,6 +126,7 @@ export function JackpotDetail({ jackpot }: { readonly jackpot: ActiveJackpot }) 
           </dl>
         </section>
       ) : null}
+      <MyJackpotBets />
     </>
   );
 }

@@ -7,6 +7,7 @@ import {
 import { resolveLocale } from '../../../../../../src/shared/config/locales';
 import { pageTitle, pageTitleText } from '../../../../../../src/shared/routing/page-title';
 import { LoadFailed, NotAvailable } from '../../../_components/not-available';
+import { JackpotBanner } from '../../_components/jackpot-banner';
 
 export const dynamic = 'force-dynamic';
 
@@ -34,8 +35,9 @@ export async function generateMetadata({ params }: JackpotEventRouteProps): Prom
 }
 
 /**
- * /jackpot/sport/[jackpotEvent] (spec shell §2): one open jackpot — its matches, closing time and
- * prize tiers. A jackpot that is not open (closed, settled, never existed) says so.
+ * /jackpot/sport/[jackpotEvent] (spec shell §2): one open jackpot — its matches to pick, closing
+ * time, prize tiers and the player's jackpot bets; the shell shows the jackpot betslip beside it.
+ * A jackpot that is not open (closed, settled, never existed) says so.
  */
 export default async function JackpotEventRoute({ params }: JackpotEventRouteProps) {
   const { locale, jackpotEvent } = await params;
@@ -50,5 +52,10 @@ export default async function JackpotEventRoute({ params }: JackpotEventRoutePro
       />
     );
   }
-  return <JackpotDetail jackpot={found.value} />;
+  return (
+    <>
+      <JackpotDetail jackpot={found.value} />
+      <JackpotBanner />
+    </>
+  );
 }
