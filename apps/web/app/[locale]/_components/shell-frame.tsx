@@ -18,7 +18,7 @@ import {
   type ServerFooter,
 } from '../../../src/features/content';
 import { HostBridge, useEmbedMode } from '../../../src/features/embedding';
-import { JackpotBetslip } from '../../../src/features/jackpot';
+import { JackpotBetslip, jackpotIdFromSlug, useJackpotPicks } from '../../../src/features/jackpot';
 import { useLiveChat } from '../../../src/features/live-chat';
 import {
   FooterBar,
@@ -91,10 +91,14 @@ export function ShellFrame({
   const betslip = useBetslipState();
   const betslipCount = Object.keys(betslip.bets).length;
   const betslipDispatch = useBetslipStore((store) => store.dispatch);
-  // spec §2: on a phone the betslip is a sheet over a backdrop; taking it down collapses it.
+  // spec betting-domain §2: a route with a jackpotEvent shows the jackpot betslip instead.
+  const jackpotEvent = useParams<{ jackpotEvent?: string }>()?.jackpotEvent;
+  const jackpotPicks = useJackpotPicks(jackpotIdFromSlug(jackpotEvent ?? '') ?? 0).length;
+  // spec §2: on a phone the betslip is a sheet over a backdrop; taking it down collapses it. A
+  // jackpot slip never comes up by itself (thirteen picks to make): its bar counts the picks.
   const betslipSheet = useMobileBetslipSheet({
-    open: betslip.open,
-    count: betslipCount,
+    open: jackpotEvent ? false : betslip.open,
+    count: jackpotEvent ? jackpotPicks : betslipCount,
     onCollapsed: () => betslipDispatch({ type: 'betslipCollapsed' }),
   });
   // spec shell §2: the desktop side menu opens the settings panel too (beside its row).
@@ -183,8 +187,6 @@ export function ShellFrame({
     onOpenLogin: () => act({ type: 'loginButtonPressed' }),
   });
 
-  // spec betting-domain §2: a route with a jackpotEvent shows the jackpot betslip instead.
-  const jackpotEvent = useParams<{ jackpotEvent?: string }>()?.jackpotEvent;
   const betslipColumn = (
     <div id="betslip" tabIndex={-1} className={styles.betslip}>
       {jackpotEvent ? <JackpotBetslip jackpotEvent={jackpotEvent} /> : <Betslip />}

@@ -6,4 +6,5 @@
 export { getActiveJackpots, jackpotIdFromSlug, jackpotPath } from './api/get-active-jackpots';
 export { JackpotDetail, JackpotList } from './components/jackpot-list';
 export { JackpotBetslip } from './components/jackpot-betslip';
+export { useJackpotPicks } from './store/jackpot-picks-store';
 export { MyJackpotBets } from './components/my-jackpot-bets';
