@@ -3,6 +3,7 @@ import type { AppContext } from './app-context';
 import { buildApp } from './app';
 import type { Bus } from './bus/bus';
 import { createBus } from './bus/create-bus';
+import { FEED_TOPICS } from './bus/topics';
 import type { Config } from './config';
 import type { Database } from './db/database';
 import { migrate } from './db/migrate';
@@ -10,6 +11,8 @@ import {
   FeedHub,
   attachFeedSocket,
   createFeedLoop,
+  createTraderDesk,
+  decodeTraderMessages,
   feedLockKey,
   feedNamespace,
   simulatorWorld,
@@ -188,10 +191,15 @@ export async function startPlatform(
       : config.sim.enabled
         ? simulatorWorld(config.sim)
         : null;
+  // A trader's word reaches every instance; the leader's feed applies it (feed/trader-desk.ts).
+  const desk = createTraderDesk(world);
+  const unsubscribeTrading = bus.subscribe(FEED_TOPICS.trading, (payload) => {
+    if (leadership.isLeader()) desk.enqueue(decodeTraderMessages(payload));
+  });
   const loop = createFeedLoop({
     db,
     bus,
-    world,
+    world: desk.world,
     clock,
     leadership,
     lockKey,
@@ -255,6 +263,7 @@ export async function startPlatform(
       purge?.stop();
       await inPlay.stop();
       await autoCashOut.stop();
+      unsubscribeTrading();
       await loop.stop();
       await settlement.stop();
       await jackpots.stop();

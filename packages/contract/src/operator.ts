@@ -9,7 +9,7 @@ import { IsoDateTime, IdCursor } from './common';
  */
 
 /** What an operator may change. A new area of operator calls adds its scope here. */
-export const OPERATOR_SCOPES = ['settings', 'content', 'menus'] as const;
+export const OPERATOR_SCOPES = ['settings', 'content', 'menus', 'trading'] as const;
 export const OperatorScope = z.enum(OPERATOR_SCOPES);
 export type OperatorScope = z.infer<typeof OperatorScope>;
 
@@ -110,3 +110,48 @@ export const OperatorAuditPage = z.object({
   nextBefore: z.number().int().nullable(),
 });
 export type OperatorAuditPage = z.infer<typeof OperatorAuditPage>;
+
+// -------------------------------------------------------------------------------------------
+// Trading (decision "The trader's desk"): an operator suspends, reopens or closes a market and
+// sets an outcome's price; the feed applies it as the provider's next word.
+
+const TradingId = z.coerce
+  .number()
+  .int()
+  .positive()
+  .max(2 ** 52);
+
+export const TraderMarketParams = z.object({ marketId: TradingId });
+export const TraderOutcomeParams = z.object({ outcomeId: TradingId });
+
+/** What a trader may set a market to (settling and resulting stay the feed's). */
+export const TRADER_MARKET_STATUSES = ['open', 'suspended', 'closed'] as const;
+export const TraderMarketStatusRequest = z
+  .object({ status: z.enum(TRADER_MARKET_STATUSES) })
+  .strict();
+export type TraderMarketStatusRequest = z.infer<typeof TraderMarketStatusRequest>;
+
+/** The most a trader may price an outcome at, and the finest step (the book keeps 6 decimals). */
+export const TRADER_MAX_PRICE = 1000;
+export const TraderOutcomePriceRequest = z
+  .object({
+    decimal: z
+      .number()
+      .finite()
+      .gt(1, 'must be above 1.00')
+      .max(TRADER_MAX_PRICE, `must be at most ${String(TRADER_MAX_PRICE)}`)
+      .refine((d) => Math.abs(d * 1000 - Math.round(d * 1000)) < 1e-6, 'at most 3 decimals'),
+  })
+  .strict();
+export type TraderOutcomePriceRequest = z.infer<typeof TraderOutcomePriceRequest>;
+
+/** The trader's word, handed to the feed (applied within its next ingest, pushed over /ws). */
+export const TraderActionResponse = z.object({
+  accepted: z.literal(true),
+  eventId: z.number().int(),
+  marketId: z.number().int(),
+  outcomeId: z.number().int().nullable(),
+  status: z.enum(TRADER_MARKET_STATUSES).nullable(),
+  decimal: z.number().nullable(),
+});
+export type TraderActionResponse = z.infer<typeof TraderActionResponse>;

@@ -16,6 +16,8 @@ export const FEED_TOPICS = {
   cardIngested: 'feed.card-ingested',
   /** New match tracker incidents (payload: `encodeTrackerUpdate`, modules/feed/tracker-service.ts). */
   tracker: 'feed.tracker',
+  /** A trader's word on markets (payload: JSON list of feed messages, feed/trader-desk.ts). */
+  trading: 'feed.trading',
 } as const;
 
 export const SETTLEMENT_TOPICS = {

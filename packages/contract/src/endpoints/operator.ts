@@ -4,6 +4,11 @@ import {
   OperatorLoginRequest,
   OperatorLoginResponse,
   OperatorLogoutResponse,
+  TraderActionResponse,
+  TraderMarketParams,
+  TraderMarketStatusRequest,
+  TraderOutcomeParams,
+  TraderOutcomePriceRequest,
 } from '../operator';
 import { defineEndpoint, PUBLIC, type Access } from './define';
 
@@ -42,6 +47,29 @@ export const OPERATOR_ENDPOINTS = {
     query: OperatorAuditQuery,
     response: OperatorAuditPage,
     status: [200],
+    access: OPERATOR,
+  }),
+  // Decision: PUT /xapi/operator/markets/{marketId}/status — a trader suspends, reopens or
+  // closes a market (scope trading); 202: the feed applies it in its next ingest.
+  setMarketStatus: defineEndpoint({
+    key: 'operator.setMarketStatus',
+    method: 'PUT',
+    path: '/xapi/operator/markets/{marketId}/status',
+    params: TraderMarketParams,
+    body: { kind: 'json', schema: TraderMarketStatusRequest },
+    response: TraderActionResponse,
+    status: [202],
+    access: OPERATOR,
+  }),
+  // Decision: PUT /xapi/operator/outcomes/{outcomeId}/price — a trader sets an outcome's price.
+  setOutcomePrice: defineEndpoint({
+    key: 'operator.setOutcomePrice',
+    method: 'PUT',
+    path: '/xapi/operator/outcomes/{outcomeId}/price',
+    params: TraderOutcomeParams,
+    body: { kind: 'json', schema: TraderOutcomePriceRequest },
+    response: TraderActionResponse,
+    status: [202],
     access: OPERATOR,
   }),
 } as const;

@@ -8,6 +8,7 @@ export { createFeedLoop, type TickReport } from './feed-loop';
 export { startFeedStream, type FeedStream } from './feed-stream';
 export { soleLeadership, startAdvisoryLeadership, type Leadership } from './leader';
 export { simulatorWorld, type FeedWorld } from './world';
+export { createTraderDesk, decodeTraderMessages, type TraderDesk } from './trader-desk';
 export { FeedHub, type ChannelSession, type ChannelSocket, type SocketChannel } from './ws-hub';
 export { attachFeedSocket } from './ws-server';
 export type { TrackerUpdate } from './tracker-service';
