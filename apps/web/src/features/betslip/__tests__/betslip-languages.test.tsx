@@ -5,7 +5,7 @@ import {
   outcomeId,
   type BetslipNewSelection,
 } from '@touchline/betting';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { useSessionStore } from '../../../shared/session/session-store';
 import { makeLoginResponse } from '../../../shared/testing/fixtures';
@@ -13,6 +13,8 @@ import { jsonResponse, renderWithClient } from '../../../shared/testing/render-w
 import { testSiteIn } from '../../../shared/testing/test-site';
 import { Betslip } from '../components/betslip';
 import { useBetslipStore } from '../store/betslip-store';
+import { usePricingStore } from '../store/pricing-store';
+import { fakeBetslipPlatform } from './fake-betslip-platform';
 
 const HOME: BetslipNewSelection = {
   outcomeId: outcomeId(1001),
@@ -30,20 +32,24 @@ const plain = (text: string | null | undefined) => text?.replace(/\s/g, ' ');
 describe('the betslip in Spanish', () => {
   beforeEach(() => {
     useBetslipStore.setState({ state: initialBetslipState });
+    usePricingStore.getState().reset();
     useSessionStore.setState({ session: null, logoutReason: null, savedUsername: null });
     useBetslipStore.getState().dispatch({ type: 'betAdded', selection: HOME });
   });
 
   it('speaks Spanish and writes money the Spanish way', async () => {
+    fakeBetslipPlatform([{ outcomeId: 1001, eventId: 1, marketId: 100, decimal: '2.1' }]);
     const { user } = renderWithClient(<Betslip />, testSiteIn('es'));
     const slip = screen.getByRole('complementary', { name: 'Boleto de apuestas' });
     expect(within(slip).getByText('1 selección')).toBeInTheDocument();
 
     // The stake is typed with a decimal point in every language (betting-domain §5).
     await user.type(screen.getByLabelText('Importe para Northbridge United'), '10.5');
-    // 10.50 × 2.10 = 22.05
-    expect(plain(screen.getByText(/^Ganancias potenciales:/).textContent)).toBe(
-      'Ganancias potenciales: 22,05 €',
+    // 10.50 × 2.10 = 22.05, as the platform prices it
+    await waitFor(() =>
+      expect(plain(screen.getByText(/^Ganancias potenciales:/).textContent)).toBe(
+        'Ganancias potenciales: 22,05 €',
+      ),
     );
     const total = within(screen.getByText('Importe total').parentElement as HTMLElement);
     expect(plain(total.getByRole('definition').textContent)).toBe('10,50 €');

@@ -13,6 +13,8 @@ import { useSessionStore } from '../../../shared/session/session-store';
 import { renderWithClient } from '../../../shared/testing/render-with-client';
 import { Betslip } from '../components/betslip';
 import { useBetslipStore } from '../store/betslip-store';
+import { usePricingStore } from '../store/pricing-store';
+import { fakeBetslipPlatform } from './fake-betslip-platform';
 
 const HOME: BetslipNewSelection = {
   outcomeId: outcomeId(1001),
@@ -34,6 +36,12 @@ const DRAW: BetslipNewSelection = {
 describe('betslip stake entry', () => {
   beforeEach(() => {
     useBetslipStore.setState({ state: initialBetslipState });
+    usePricingStore.getState().reset();
+    // The platform's pricing at the fetch edge (the package's engine over these two prices).
+    fakeBetslipPlatform([
+      { outcomeId: 1001, eventId: 1, marketId: 100, decimal: '2.1' },
+      { outcomeId: 1002, eventId: 1, marketId: 100, decimal: '3.4' },
+    ]);
     useSessionStore.setState({ session: null, logoutReason: null, savedUsername: null });
     useShellStore.setState({ state: initialShellState });
     useBetslipStore.getState().dispatch({ type: 'betAdded', selection: HOME });
@@ -61,16 +69,27 @@ describe('betslip stake entry', () => {
     expect(stake).toHaveValue('0');
   });
 
-  it('shows potential returns from the stake and the odds', async () => {
+  it('shows the potential returns the platform prices for the stake', async () => {
     const { user } = renderWithClient(<Betslip />);
     expect(screen.getByText('Potential returns: €0.00')).toBeInTheDocument();
 
     await user.type(screen.getByLabelText('Stake for Northbridge United'), '10');
-    expect(screen.getByText('Potential returns: €21.00')).toBeInTheDocument();
+    expect(await screen.findByText('Potential returns: €21.00')).toBeInTheDocument();
 
     await user.type(screen.getByLabelText('Stake for Northbridge United'), '.5');
-    // 10.50 × 2.10 = 22.05
-    expect(screen.getByText('Potential returns: €22.05')).toBeInTheDocument();
+    // 10.50 × 2.10 = 22.05, once the stake debounce has passed.
+    expect(await screen.findByText('Potential returns: €22.05')).toBeInTheDocument();
+  });
+
+  it('says why a key was refused, in words', async () => {
+    const { user } = renderWithClient(<Betslip />);
+    const stake = screen.getByLabelText('Stake for Northbridge United');
+    await user.type(stake, '10.555');
+    expect(stake).toHaveValue('10.55');
+    expect(stake).toHaveAccessibleDescription('A stake can have at most 2 decimals.');
+    await user.type(stake, '{Backspace}');
+    expect(stake).toHaveValue('10.5');
+    expect(stake).not.toHaveAccessibleDescription();
   });
 
   it('enables Place Bet only once some bet has a stake above zero', async () => {

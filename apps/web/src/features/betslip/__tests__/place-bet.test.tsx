@@ -6,16 +6,24 @@ import {
   type BetslipNewSelection,
 } from '@touchline/betting';
 import { screen, waitFor } from '@testing-library/react';
-import { ENDPOINTS, type PlacedBetslip } from '@touchline/contract';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { ENDPOINTS, type BetslipModelInput, type PlacedBetslip } from '@touchline/contract';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { initialSettingsPanelState } from '@touchline/site';
 import { useSettingsStore } from '../../../shared/preferences';
 import { useSessionStore } from '../../../shared/session/session-store';
-import { escapeRegExp, pathOf } from '../../../shared/testing/fetch-routes';
+import {
+  escapeRegExp,
+  pathOf,
+  stubPlatform,
+  type RecordedCall,
+  type RouteReply,
+} from '../../../shared/testing/fetch-routes';
 import { makeLoginResponse } from '../../../shared/testing/fixtures';
 import { jsonResponse, renderWithClient } from '../../../shared/testing/render-with-client';
 import { Betslip } from '../components/betslip';
 import { useBetslipStore } from '../store/betslip-store';
+import { usePricingStore } from '../store/pricing-store';
+import { pricingAnswer, type BookEntry } from './fake-betslip-platform';
 
 const HOME: BetslipNewSelection = {
   outcomeId: outcomeId(1001),
@@ -82,19 +90,39 @@ const PLACED: PlacedBetslip = {
   errors: [],
 };
 
-function requestOf(fetchMock: ReturnType<typeof vi.fn>, call = 0) {
-  const [url, init] = fetchMock.mock.calls[call] as [string, RequestInit];
+const BOOK: BookEntry[] = [
+  { outcomeId: 1001, eventId: 1, marketId: 100, decimal: '2.1' },
+  { outcomeId: 1003, eventId: 1, marketId: 100, decimal: '3.25' },
+];
+
+/**
+ * The platform at the fetch edge: the pricing calls priced by the package's engine over BOOK,
+ * the placement answered by `place` (held until the test answers, when it returns a promise).
+ */
+function platform(place: RouteReply | ((call: RecordedCall) => RouteReply)) {
+  const price = (call: RecordedCall) =>
+    jsonResponse(pricingAnswer(JSON.parse(call.body ?? '{}') as BetslipModelInput, BOOK));
+  const selections = pathOf(ENDPOINTS.betslip.refresh);
+  const stub = stubPlatform([
+    { method: 'POST', path: selections, reply: price },
+    { method: 'PUT', path: selections, reply: price },
+    { method: 'POST', path: pathOf(ENDPOINTS.bets.place, { accountId: 77 }), reply: place },
+  ]);
+  const placements = () => stub.callsTo(pathOf(ENDPOINTS.bets.place, { accountId: 77 }), 'POST');
   return {
-    url,
-    method: init.method,
-    headers: init.headers as Record<string, string>,
-    body: JSON.parse(init.body as string) as unknown,
+    placements,
+    placement: (i = 0) => {
+      const call = placements()[i];
+      if (call === undefined) throw new Error(`no placement ${String(i)}`);
+      return { ...call, json: JSON.parse(call.body ?? 'null') as unknown };
+    },
   };
 }
 
 describe('placing a bet', () => {
   beforeEach(() => {
     useBetslipStore.setState({ state: initialBetslipState });
+    usePricingStore.getState().reset();
     useSessionStore.setState({ session: null, logoutReason: null, savedUsername: null });
     useSessionStore.getState().login(makeLoginResponse());
     useBetslipStore.getState().dispatch({ type: 'betAdded', selection: HOME });
@@ -103,13 +131,12 @@ describe('placing a bet', () => {
 
   it('posts the staked singles and confirms with the reference', async () => {
     let answer: (response: Response) => void = () => {};
-    const fetchMock = vi.fn(
+    const stub = platform(
       () =>
         new Promise<Response>((resolve) => {
           answer = resolve;
         }),
     );
-    vi.stubGlobal('fetch', fetchMock);
     const { user } = renderWithClient(<Betslip />);
 
     await user.type(screen.getByLabelText('Stake for Northbridge United'), '10');
@@ -119,8 +146,8 @@ describe('placing a bet', () => {
     expect(placing).toBeDisabled();
     expect(placing).toHaveAttribute('aria-busy', 'true');
 
-    expect(fetchMock).toHaveBeenCalledTimes(1);
-    const request = requestOf(fetchMock);
+    expect(stub.placements()).toHaveLength(1);
+    const request = stub.placement();
     // The request uuid, then the /xapi/ decoration's language (shell §7).
     expect(request.url).toMatch(
       new RegExp(
@@ -129,10 +156,12 @@ describe('placing a bet', () => {
     );
     expect(request.method).toBe('POST');
     expect(request.headers.Authorization).toBe('Bearer token-abc');
-    // Only the bet with a stake is placed; its ref stays the one it has in the slip.
-    expect(request.body).toEqual({
+    // Every selection goes with its ref (the platform names errors by them); only the first
+    // carries a stake, so only it is placed.
+    expect(request.json).toEqual({
       singles: [
         { outcomeId: 1001, eventId: 1, marketId: 100, decimal: 2.1, ref: 'sel1', unitStake: 10 },
+        { outcomeId: 1003, eventId: 1, marketId: 100, decimal: 3.25, ref: 'sel2', unitStake: 0 },
       ],
       userAcceptOdds: 'D',
       originId: '11',
@@ -143,8 +172,13 @@ describe('placing a bet', () => {
     const confirmation = await screen.findByRole('status');
     await waitFor(() => expect(confirmation).toHaveTextContent('Bet placed'));
     expect(confirmation).toHaveTextContent('TL-8F3K2Q');
+    const receipt = screen.getByRole('region', { name: 'Bet placed' });
+    expect(receipt).toHaveTextContent('Total stake: €10.00');
+    expect(receipt).toHaveTextContent('Potential returns: €21.00');
     expect(screen.queryByLabelText('Stake for Northbridge United')).not.toBeInTheDocument();
     expect(screen.queryByText('Eastport Rovers')).not.toBeInTheDocument();
+    // The unstaked selection is not lost: it stays for the next slip.
+    expect(receipt).toHaveTextContent('1 selection without a stake stays in your betslip.');
   });
 
   it("sends the player's odds-change setting and shows the slip's prices in their odds type", async () => {
@@ -154,35 +188,31 @@ describe('placing a bet', () => {
       oddsType: 'us' as const,
     };
     useSettingsStore.setState({ state: { ...initialSettingsPanelState, saved, draft: saved } });
-    const fetchMock = vi.fn(() => Promise.resolve(jsonResponse(PLACED, 201)));
-    vi.stubGlobal('fetch', fetchMock);
+    const stub = platform(() => jsonResponse(PLACED, 201));
     try {
       const { user } = renderWithClient(<Betslip />);
       // 2.10 in American odds is +110.
       expect(screen.getAllByText('+110').length).toBeGreaterThan(0);
       await user.type(screen.getByLabelText('Stake for Northbridge United'), '10');
       await user.click(screen.getByRole('button', { name: 'Place Bet' }));
-      await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
-      expect(requestOf(fetchMock).body).toMatchObject({ userAcceptOdds: 'A' });
+      await waitFor(() => expect(stub.placements()).toHaveLength(1));
+      expect(stub.placement().json).toMatchObject({ userAcceptOdds: 'A' });
     } finally {
       useSettingsStore.setState({ state: initialSettingsPanelState });
     }
   });
 
   it('shows a rejection and keeps the selections', async () => {
-    const fetchMock = vi.fn(() =>
-      Promise.resolve(
-        jsonResponse(
-          {
-            code: 'RES-00056',
-            message: 'Stake greater than balance',
-            errors: [{ code: 'RES-00056', message: 'Stake greater than balance', ref: 'sel1' }],
-          },
-          400,
-        ),
+    platform(() =>
+      jsonResponse(
+        {
+          code: 'RES-00056',
+          message: 'Stake greater than balance',
+          errors: [{ code: 'RES-00056', message: 'Stake greater than balance', ref: 'sel1' }],
+        },
+        400,
       ),
     );
-    vi.stubGlobal('fetch', fetchMock);
     const { user } = renderWithClient(<Betslip />);
 
     await user.type(screen.getByLabelText('Stake for Northbridge United'), '5000');
@@ -197,22 +227,20 @@ describe('placing a bet', () => {
     expect(screen.getByLabelText('Stake for Eastport Rovers')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Place Bet' })).toBeEnabled();
     expect(screen.getByRole('status')).not.toHaveTextContent('Bet placed');
+    expect(screen.queryByRole('region', { name: 'Bet placed' })).not.toBeInTheDocument();
   });
 
   it('logs the player out when the platform no longer accepts the token', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(() =>
-        Promise.resolve(
-          jsonResponse({ code: 'UNAUTHORIZED', message: 'The session has ended' }, 401),
-        ),
-      ),
-    );
+    platform(() => jsonResponse({ code: 'UNAUTHORIZED', message: 'The session has ended' }, 401));
     const { user } = renderWithClient(<Betslip />);
     await user.type(screen.getByLabelText('Stake for Northbridge United'), '1');
     await user.click(screen.getByRole('button', { name: 'Place Bet' }));
 
-    expect(await screen.findByRole('alert')).toHaveTextContent('The session has ended');
+    // Told in words (the live region keeps it once the slip, priced again for a visitor, no
+    // longer holds the refusal).
+    await waitFor(() =>
+      expect(screen.getByRole('status')).toHaveTextContent('The session has ended'),
+    );
     expect(useSessionStore.getState().session).toBeNull();
     expect(useSessionStore.getState().logoutReason).toBe('unauthorized');
   });

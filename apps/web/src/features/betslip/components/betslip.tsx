@@ -3,48 +3,141 @@
 import {
   betslipBusy,
   betslipPlacementPhase,
-  currencyDisplayDecimals,
-  decimalOdds,
-  formatOdds,
+  effectiveUnitStake,
+  eachWayTotalStake,
   isBetslipPlaceBetEnabled,
-  singleReturns,
-  type BetslipPlacementStatusResponse,
+  OUTCOME_STATE_CLOSED,
+  orderedBetslipSingles,
+  type BetslipState,
   type BetslipStateError,
 } from '@touchline/betting';
-import { resCodeTextKey, type Translator } from '@touchline/site';
-import { CloseIcon } from '../../../shared/ui/close-icon';
-import { useId } from 'react';
+import type { Translator } from '@touchline/site';
+import { useEffect, useId, useRef } from 'react';
 import { DEFAULT_CURRENCY } from '../../../shared/config/site';
 import { useLocaleFormat } from '../../../shared/format/use-locale-format';
 import { wireAmountToMinor } from '../../../shared/format/wire-money';
-import { useT, useTranslator } from '../../../shared/site/site-context';
-import { askHostToLogIn } from '../../../shared/session/host-login';
-import { useShellStore } from '../../../shared/session/shell-store';
 import { useSession } from '../../../shared/session/session-store';
-import {
-  reopenTermsPopup,
-  TermsRequiredNotice,
-  useTermsPending,
-} from '../../../shared/session/terms-gate';
-import {
-  buildPlaceBetslipRequest,
-  placementRejection,
-  usePlaceBetslip,
-  type PlacementRejection,
-} from '../api/place-betslip';
-import { betslipRows, type SingleBet } from '../store/betslip-bets';
-import { useBetslipState, useBetslipStore } from '../store/betslip-store';
-import { isAcceptableStakeText, stakeTextToMinor } from '../store/stake-text';
+import { useTranslator } from '../../../shared/site/site-context';
 import badgeStyles from '../../../shared/ui/badge.module.css';
 import buttonStyles from '../../../shared/ui/button.module.css';
-import formStyles from '../../../shared/ui/form.module.css';
-import panelStyles from '../../../shared/ui/panel.module.css';
-import styles from './betslip.module.css';
 import { cx } from '../../../shared/ui/cx';
-import { useOddsType, useUserAcceptOdds } from '../../../shared/preferences';
+import formStyles from '../../../shared/ui/form.module.css';
+import { combinationsEachWay } from '../api/price-betslip';
+import { useBetslipPricing } from '../hooks/use-betslip-pricing';
+import { useBetslipState, useBetslipStore } from '../store/betslip-store';
+import { announceBetslip, usePricingStore } from '../store/pricing-store';
+import { CombinationRow, lineSummary, multipleName, SingleRow, systemName } from './bet-rows';
+import { betslipErrorText } from './error-text';
+import { AwaitingApproval, PlaceBetButton, Receipt } from './placement';
+import styles from './betslip.module.css';
 
-/** The betslip column (spec betting-domain §2 Betslip screen): singles, stakes, Place Bet. */
+/** The refs of the lines on screen: a line's errors sit beside it, the others at the foot. */
+function lineRefs(state: BetslipState): Set<string> {
+  return new Set([
+    ...Object.values(state.bets).map((b) => b.ref),
+    ...state.multiples.map((m) => m.ref),
+    ...(state.showSystemBets ? state.systems.map((s) => s.ref) : []),
+  ]);
+}
+
+/** The slip's own errors (and those of lines not on screen) in words, each once. */
+function slipErrorTexts(state: BetslipState, translator: Translator): string[] {
+  const refs = lineRefs(state);
+  const texts = state.errors
+    .filter((e: BetslipStateError) => e.ref === undefined || !refs.has(e.ref))
+    .map((e) => betslipErrorText(e, translator));
+  return [...new Set(texts)];
+}
+
+/**
+ * spec betting-domain §2, §3: what the slip costs — every line's unit stake times its lines,
+ * each-way twice (`eachWayTotalStake`); closed selections are not placed.
+ */
+function totalStakeOf(state: BetslipState): number {
+  const eachWayCombos = combinationsEachWay(state);
+  const singles = Object.values(state.bets)
+    .filter((b) => b.outcomeState !== OUTCOME_STATE_CLOSED)
+    .map((b) =>
+      eachWayTotalStake(effectiveUnitStake(b), 1, state.isEachWayChecked && b.showEachWay === true),
+    );
+  const multiples = state.multiples.map((m) =>
+    eachWayTotalStake(effectiveUnitStake(m), m.noOfBets, eachWayCombos),
+  );
+  const systems = state.systems.map((s) =>
+    eachWayTotalStake(effectiveUnitStake(s), s.noOfBets ?? 0, eachWayCombos),
+  );
+  return [...singles, ...multiples, ...systems].reduce((sum, n) => sum + n, 0);
+}
+
+/**
+ * Tells assistive technology how a placement went: placed (with its reference), awaiting
+ * approval, or refused (its errors in words, which also stay in the live region after a later
+ * pricing answer has replaced the slip's errors).
+ */
+function usePlacementAnnouncements(state: BetslipState, translator: Translator): void {
+  const phase = betslipPlacementPhase(state);
+  const previous = useRef(phase.phase);
+  useEffect(() => {
+    if (phase.phase === previous.current) return;
+    previous.current = phase.phase;
+    if (phase.phase === 'succeeded') {
+      const reference = phase.response?.reference;
+      announceBetslip(
+        [
+          translator.t('betslip.receipt.title'),
+          reference === undefined
+            ? ''
+            : translator.t('betslip.receipt.referenceValue', { reference }),
+        ]
+          .filter((x) => x !== '')
+          .join('. '),
+      );
+    } else if (phase.phase === 'awaitingApproval') {
+      announceBetslip(translator.t('betslip.awaitingApproval'));
+    } else if (phase.phase === 'failed') {
+      const texts = [...new Set(phase.errors.map((e) => betslipErrorText(e, translator)))];
+      if (texts.length > 0) announceBetslip(texts.join(' '));
+    }
+  });
+}
+
+/**
+ * The staked systems while the system bets are collapsed: they are still part of the slip (and
+ * of its total stake), so they stay in view, read-only.
+ */
+function StakedSystemsSummary({
+  state,
+  currency,
+  translator,
+}: {
+  readonly state: BetslipState;
+  readonly currency: string;
+  readonly translator: Translator;
+}) {
+  const format = useLocaleFormat();
+  const staked = state.systems.filter((s) => effectiveUnitStake(s) > 0);
+  if (staked.length === 0) return null;
+  return (
+    <ul className={styles.hint}>
+      {staked.map((s) => (
+        <li key={s.ref}>
+          {lineSummary(systemName(s, translator), s.noOfBets ?? 0, translator)}:{' '}
+          {translator.t('betslip.linesTimesStake', {
+            lines: String(s.noOfBets ?? 0),
+            stake: format.money(effectiveUnitStake(s), currency),
+          })}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/**
+ * The betslip column (spec betting-domain §2 Betslip screen): singles, the multiple and the
+ * systems the platform prices the slip with, each-way, price changes, Place Bet and the receipt.
+ */
 export function Betslip() {
+  useBetslipPricing();
   const translator = useTranslator();
   const { t } = translator;
   const format = useLocaleFormat();
@@ -52,13 +145,31 @@ export function Betslip() {
   const session = useSession();
   const currency = session?.currency ?? DEFAULT_CURRENCY;
   const headingId = useId();
-  const phase = betslipPlacementPhase(state);
-  // After a successful placement the slip shows the receipt; its bets are not shown again.
-  const bets = phase.phase === 'succeeded' ? [] : betslipRows(state, currency);
+  const systemsId = useId();
+  const dispatch = useBetslipStore((store) => store.dispatch);
+  const quote = usePricingStore((store) => store.quote);
+  const pending = usePricingStore((store) => store.pending);
+  const announcement = usePricingStore((store) => store.announcement);
+  usePlacementAnnouncements(state, translator);
 
-  const totalStakeMinor = bets.reduce((sum, bet) => sum + bet.unitStake, 0);
-  const totalReturnsMinor = bets.reduce((sum, bet) => sum + betReturns(bet), 0);
-  const slipError = state.errors.find((error) => error.ref === undefined);
+  const phase = betslipPlacementPhase(state);
+  const succeeded = phase.phase === 'succeeded';
+  const busy = betslipBusy(state);
+  // After a successful placement the slip shows the receipt; its bets are not shown again.
+  const singles = succeeded ? [] : orderedBetslipSingles(state);
+  const openLegs = singles.filter((b) => b.outcomeState !== OUTCOME_STATE_CLOSED).length;
+  const multiple = succeeded ? undefined : state.multiples[0];
+  const systems = succeeded ? [] : state.systems;
+  const eachWayCombos = combinationsEachWay(state);
+  const eachWayOffered = singles.some((b) => b.showEachWay === true);
+  const pricedSingles = new Map((quote?.singles ?? []).map((s) => [s.outcomeId, s]));
+
+  const totalStake = totalStakeOf(state);
+  const minor = (major: number | undefined) =>
+    major === undefined ? 0 : (wireAmountToMinor(major, currency) ?? 0);
+  const totalReturns = minor(quote?.potentialReturns);
+  const totalPlaceWin = minor(quote?.potentialPlaceWin);
+  const slipErrors = slipErrorTexts(state, translator);
 
   return (
     <aside className={styles.root} aria-label={t('betslip.title')}>
@@ -66,286 +177,160 @@ export function Betslip() {
         <h2 id={headingId} className={styles.title}>
           {t('betslip.title')}
         </h2>
-        {bets.length > 0 ? (
+        {singles.length > 0 ? (
           <span className={badgeStyles.root}>
-            <span aria-hidden="true">{format.number(bets.length)}</span>
+            <span aria-hidden="true">{format.number(singles.length)}</span>
             <span className="visually-hidden">
-              {translator.plural('betslip.selections', bets.length)}
+              {translator.plural('betslip.selections', singles.length)}
             </span>
           </span>
         ) : null}
       </div>
 
-      <div className={styles.confirmation} role="status">
-        {phase.phase === 'succeeded' && phase.response !== null ? (
-          <Confirmation response={phase.response} currency={currency} />
-        ) : null}
-      </div>
+      {/* The slip's live region: price moves, bet placed, errors of a pricing answer. */}
+      <p className="visually-hidden" role="status" aria-live="polite">
+        {announcement?.text ?? ''}
+      </p>
 
-      {bets.length === 0 ? (
-        phase.phase === 'succeeded' ? null : (
+      {succeeded ? <Receipt response={phase.response} state={state} currency={currency} /> : null}
+      {phase.phase === 'awaitingApproval' ? <AwaitingApproval state={state} /> : null}
+
+      {singles.length === 0 ? (
+        succeeded ? null : (
           <div className={styles.empty}>
             <p className={styles.emptyTitle}>{t('betslip.empty.title')}</p>
             <p>{t('betslip.empty.hint')}</p>
           </div>
         )
       ) : (
-        <ul className={styles.bets} aria-labelledby={headingId}>
-          {bets.map((bet) => (
-            <BetItem
-              key={bet.outcomeId}
-              bet={bet}
-              currency={currency}
-              error={betError(state.errors, slipError, bet.ref, translator)}
-            />
-          ))}
-        </ul>
+        <>
+          {eachWayOffered ? (
+            <div className={styles.eachWay}>
+              <label className={styles.eachWayLabel}>
+                <input
+                  type="checkbox"
+                  checked={state.isEachWayChecked}
+                  disabled={busy}
+                  onChange={() => dispatch({ type: 'eachWayToggled' })}
+                />
+                {t('betslip.eachWay')}
+              </label>
+              <p className={styles.hint}>{t('betslip.eachWayHint')}</p>
+            </div>
+          ) : null}
+          <ul className={styles.bets} aria-labelledby={headingId}>
+            {singles.map((bet) => (
+              <SingleRow
+                key={bet.outcomeId}
+                bet={bet}
+                state={state}
+                currency={currency}
+                priced={pricedSingles.get(bet.outcomeId)}
+                eachWay={state.isEachWayChecked && bet.showEachWay === true}
+                busy={busy}
+              />
+            ))}
+          </ul>
+
+          {multiple ? (
+            <section className={styles.section} aria-label={t('betslip.tab.multiples')}>
+              <h3 className={styles.sectionTitle}>{t('betslip.tab.multiples')}</h3>
+              <ul className={styles.bets}>
+                <CombinationRow
+                  bet={multiple}
+                  name={multipleName(openLegs, translator)}
+                  lines={multiple.noOfBets}
+                  state={state}
+                  currency={currency}
+                  eachWay={eachWayCombos}
+                  busy={busy}
+                  decimal={multiple.decimal}
+                />
+              </ul>
+            </section>
+          ) : null}
+
+          {systems.length > 0 ? (
+            <section className={styles.section} aria-label={t('betslip.system.title')}>
+              <button
+                type="button"
+                className={cx(buttonStyles.root, buttonStyles.ghost, buttonStyles.block)}
+                aria-expanded={state.showSystemBets}
+                aria-controls={systemsId}
+                onClick={() =>
+                  dispatch({ type: state.showSystemBets ? 'betslipCollapsed' : 'betslipExpanded' })
+                }
+              >
+                {state.showSystemBets ? t('betslip.hideSystems') : t('betslip.showSystems')}
+              </button>
+              <p className={styles.hint}>{t('betslip.systemsHint')}</p>
+              {state.showSystemBets ? null : (
+                <StakedSystemsSummary state={state} currency={currency} translator={translator} />
+              )}
+              <div id={systemsId} hidden={!state.showSystemBets}>
+                {state.showSystemBets ? (
+                  <ul className={styles.bets}>
+                    {systems.map((system) => (
+                      <CombinationRow
+                        key={system.ref}
+                        bet={system}
+                        name={systemName(system, translator)}
+                        lines={system.noOfBets ?? 0}
+                        state={state}
+                        currency={currency}
+                        eachWay={eachWayCombos}
+                        busy={busy}
+                      />
+                    ))}
+                  </ul>
+                ) : null}
+              </div>
+            </section>
+          ) : null}
+        </>
       )}
 
       <div className={styles.footer}>
-        {bets.length > 0 ? (
-          <dl className={styles.totals}>
+        {singles.length > 0 ? (
+          <dl className={styles.totals} aria-busy={pending}>
             <div>
               <dt>{t('betslip.totalStake')}</dt>
-              <dd>{format.money(totalStakeMinor, currency)}</dd>
+              <dd>{format.money(totalStake, currency)}</dd>
             </div>
             <div>
               <dt>{t('betslip.totalReturns')}</dt>
-              <dd>{format.money(totalReturnsMinor, currency)}</dd>
+              <dd>{format.money(totalReturns, currency)}</dd>
             </div>
+            {totalPlaceWin > 0 ? (
+              <div>
+                <dt>{t('betslip.potentialPlaceWin')}</dt>
+                <dd>{format.money(totalPlaceWin, currency)}</dd>
+              </div>
+            ) : null}
+            {session !== null && quote?.availableBalance != null ? (
+              <div className={styles.balance}>
+                <dt>{t('betslip.availableBalance')}</dt>
+                <dd>{format.money(minor(quote.availableBalance), currency)}</dd>
+              </div>
+            ) : null}
           </dl>
         ) : null}
-        {slipError ? (
-          <p className={formStyles.formError} role="alert">
-            {errorText(slipError, translator)}
-          </p>
+        {slipErrors.length > 0 ? (
+          <div className={formStyles.formError} role="alert">
+            {slipErrors.map((text) => (
+              <p key={text}>{text}</p>
+            ))}
+          </div>
         ) : null}
-        <PlaceBetButton
-          bets={bets}
-          currency={currency}
-          // spec betting-domain §5: the package's Place Bet rule over the slip.
-          canPlace={bets.length > 0 && isBetslipPlaceBetEnabled(state)}
-          placing={betslipBusy(state)}
-        />
+        {succeeded ? null : (
+          <PlaceBetButton
+            currency={currency}
+            // spec betting-domain §5: the package's Place Bet rule over the slip.
+            canPlace={singles.length > 0 && isBetslipPlaceBetEnabled(state)}
+            placing={busy}
+          />
+        )}
       </div>
     </aside>
-  );
-}
-
-/**
- * An error in the page language: a response code the catalogue words (betting-domain §8,
- * `res.RES-00034`) in its words, anything else as the platform or the rules sent it.
- */
-function errorText(error: BetslipStateError, translator: Translator): string {
-  const key = resCodeTextKey(error.code);
-  return error.code !== '' && translator.resolve(key).source !== 'key'
-    ? translator.t(key)
-    : error.message;
-}
-
-/** A bet's own error text, unless it only repeats the slip-level message. */
-function betError(
-  errors: readonly BetslipStateError[],
-  slipError: BetslipStateError | undefined,
-  ref: string,
-  translator: Translator,
-): string | undefined {
-  const own = errors.find((e) => e.ref === ref);
-  if (own === undefined) return undefined;
-  const text = errorText(own, translator);
-  return slipError !== undefined && text === errorText(slipError, translator) ? undefined : text;
-}
-
-function betReturns(bet: SingleBet): number {
-  return singleReturns(bet.unitStake, decimalOdds(bet.decimal));
-}
-
-function Confirmation({
-  response,
-  currency,
-}: {
-  readonly response: BetslipPlacementStatusResponse;
-  readonly currency: string;
-}) {
-  const t = useT();
-  const format = useLocaleFormat();
-  return (
-    <div className={panelStyles.confirmation}>
-      <p className={panelStyles.confirmationTitle}>{t('betslip.receipt.title')}</p>
-      {response.reference === undefined ? null : (
-        <p>{t('betslip.receipt.referenceValue', { reference: response.reference })}</p>
-      )}
-      <p>
-        {t('betslip.receipt.totalStake', {
-          amount: format.money(response.totalCost ?? 0, currency),
-        })}
-      </p>
-    </div>
-  );
-}
-
-interface BetItemProps {
-  readonly bet: SingleBet;
-  readonly currency: string;
-  readonly error: string | undefined;
-}
-
-/**
- * The stake field's hint: the stake is typed with a decimal point in every language (spec
- * betting-domain §5 keyboard stake rules), so its digits are not the locale's.
- */
-function stakePlaceholder(currency: string): string {
-  const decimals = currencyDisplayDecimals(currency);
-  return decimals === 0 ? '0' : `0.${'0'.repeat(decimals)}`;
-}
-
-function BetItem({ bet, currency, error }: BetItemProps) {
-  const t = useT();
-  const oddsType = useOddsType();
-  const format = useLocaleFormat();
-  const dispatch = useBetslipStore((store) => store.dispatch);
-  const stakeId = useId();
-  const errorId = useId();
-  return (
-    <li className={styles.bet}>
-      <div className={styles.betTop}>
-        <div className={styles.betSelection}>
-          <span className={styles.betOutcome}>{bet.outcomeDescription}</span>
-          <span className={styles.betMarket}>{bet.marketDescription}</span>
-        </div>
-        <span className={styles.betOdds}>{formatOdds(bet.decimal, oddsType)}</span>
-        <button
-          type="button"
-          className={cx(buttonStyles.iconButton, buttonStyles.iconButtonMuted)}
-          aria-label={t('betslip.remove', { selection: bet.outcomeDescription })}
-          onClick={() => dispatch({ type: 'betRemoved', outcomeId: bet.outcomeId })}
-        >
-          <CloseIcon size={18} />
-        </button>
-      </div>
-      <p className={styles.betEvent}>{bet.eventDescription}</p>
-      <div className={styles.betStakeRow}>
-        <label htmlFor={stakeId} className={styles.betStakeLabel}>
-          {t('betslip.stake')}
-        </label>
-        <input
-          id={stakeId}
-          className={styles.betStake}
-          type="text"
-          inputMode="decimal"
-          autoComplete="off"
-          aria-label={t('betslip.stakeFor', { selection: bet.outcomeDescription })}
-          placeholder={stakePlaceholder(currency)}
-          value={bet.stake}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? errorId : undefined}
-          onChange={(event) => {
-            // spec betting-domain §5: text that breaks the stake rules is not accepted.
-            const text = event.target.value;
-            if (isAcceptableStakeText(text, currency)) {
-              dispatch({
-                type: 'stakeChanged',
-                key: bet.key,
-                stake: stakeTextToMinor(text, currency),
-                text,
-              });
-            }
-          }}
-        />
-      </div>
-      <p className={styles.betReturns}>
-        {t('betslip.potentialReturnsAmount', { amount: format.money(betReturns(bet), currency) })}
-      </p>
-      {error ? (
-        <p id={errorId} className={styles.betError}>
-          {error}
-        </p>
-      ) : null}
-    </li>
-  );
-}
-
-interface PlaceBetButtonProps {
-  readonly bets: readonly SingleBet[];
-  readonly currency: string;
-  readonly canPlace: boolean;
-  readonly placing: boolean;
-}
-
-/** The slip-level message first (a bet's own errors name its ref), then the per-bet errors. */
-function rejectionErrors(rejection: PlacementRejection): BetslipStateError[] {
-  const perBet = rejection.errors.filter((error) => error.ref !== undefined);
-  return [{ code: rejection.errors[0]?.code ?? '', message: rejection.message }, ...perBet];
-}
-
-function PlaceBetButton({ bets, currency, canPlace, placing }: PlaceBetButtonProps) {
-  const t = useT();
-  const session = useSession();
-  const dispatchShell = useShellStore((store) => store.dispatch);
-  const dispatch = useBetslipStore((store) => store.dispatch);
-  const mutation = usePlaceBetslip();
-  const termsPending = useTermsPending();
-  const userAcceptOdds = useUserAcceptOdds();
-
-  const onClick = () => {
-    if (!session) {
-      // spec shell §7: embedded, the host logs the player in instead of the login modal.
-      if (!askHostToLogIn('betslip')) dispatchShell({ type: 'modalOpened', modal: 'login' });
-      return;
-    }
-    // Betting waits for the current terms of use (features/auth terms popup).
-    if (termsPending) {
-      reopenTermsPopup();
-      return;
-    }
-    const startedAt = performance.now();
-    const durationMs = () => Math.round(performance.now() - startedAt);
-    dispatch({ type: 'placementStarted' });
-    // The promise, not per-call callbacks, so the outcome lands even if this button unmounts.
-    void mutation
-      .mutateAsync({
-        accountId: session.accountId,
-        body: buildPlaceBetslipRequest(bets, currency, userAcceptOdds),
-      })
-      .then(
-        (slip) =>
-          dispatch({
-            type: 'placementSucceeded',
-            durationMs: durationMs(),
-            response: {
-              betSlipId: slip.betSlipId,
-              reference: slip.reference,
-              // The state holds minor units; the wire sends major units.
-              totalCost: wireAmountToMinor(slip.totalCost, slip.currency) ?? 0,
-              potentialReturns: wireAmountToMinor(slip.potentialReturns, slip.currency) ?? 0,
-            },
-          }),
-        (error: unknown) =>
-          dispatch({
-            type: 'placementFailed',
-            durationMs: durationMs(),
-            errors: rejectionErrors(placementRejection(error)),
-          }),
-      );
-  };
-
-  return (
-    <>
-      {termsPending ? <TermsRequiredNotice what="betting" /> : null}
-      <button
-        type="button"
-        className={cx(
-          buttonStyles.root,
-          buttonStyles.primary,
-          buttonStyles.block,
-          buttonStyles.large,
-        )}
-        disabled={!canPlace || placing}
-        aria-busy={placing}
-        onClick={onClick}
-      >
-        {placing ? t('betslip.placing') : t('betslip.placeBet')}
-      </button>
-    </>
   );
 }

@@ -2,7 +2,7 @@
 
 import { betslipPlacementPhase, formatOdds, type BetslipNewSelection } from '@touchline/betting';
 import { useOddsType } from '../../../shared/preferences';
-import { useBetslipStore } from '../store/betslip-store';
+import { leaveReceipt, useBetslipStore } from '../store/betslip-store';
 import { useHydrated } from '../../../shared/hydration/use-hydrated';
 import styles from './price-button.module.css';
 
@@ -44,8 +44,8 @@ function LockIcon() {
 export function PriceButton({ selection, disabled = false, currentDecimal }: PriceButtonProps) {
   const hydrated = useHydrated();
   const key = String(selection.outcomeId);
-  // After a successful placement the slip's bets belong to the receipt: the next press starts a
-  // fresh slip (the reducer's betAdded), so none of the prices shows as selected. Only this
+  // After a successful placement the slip's bets belong to the receipt: none of the prices shows
+  // as selected, and the next press starts a slip of the unplaced selections and this one. Only this
   // answer is subscribed to: a slip change re-renders the prices whose answer changed.
   const inSlip = useBetslipStore(
     ({ state }) => betslipPlacementPhase(state).phase !== 'succeeded' && key in state.bets,
@@ -59,16 +59,18 @@ export function PriceButton({ selection, disabled = false, currentDecimal }: Pri
       className={styles.root}
       aria-pressed={selected}
       disabled={disabled}
-      onClick={() =>
-        dispatch(
-          selected
-            ? { type: 'betRemoved', outcomeId: selection.outcomeId }
-            : {
-                type: 'betAdded',
-                selection: currentDecimal ? { ...selection, decimal: currentDecimal() } : selection,
-              },
-        )
-      }
+      onClick={() => {
+        if (selected) {
+          dispatch({ type: 'betRemoved', outcomeId: selection.outcomeId });
+          return;
+        }
+        // A price pressed over a receipt: the selections the placement left unplaced stay.
+        leaveReceipt('leftOver');
+        dispatch({
+          type: 'betAdded',
+          selection: currentDecimal ? { ...selection, decimal: currentDecimal() } : selection,
+        });
+      }}
     >
       <span className={styles.label}>{selection.outcomeDescription}</span>{' '}
       <span className={styles.odds}>

@@ -21,18 +21,28 @@ export interface SingleBet extends BetslipSingleEntry {
 }
 
 /**
+ * The text a bet's stake field shows (a single, the multiple or a system): what the player typed
+ * while it is the field being edited (`activeBetStake`, so "12." survives), else its stake in
+ * display units ('' when none).
+ */
+export function stakeFieldText(
+  state: BetslipState,
+  key: string,
+  unitStake: number,
+  currency: string,
+): string {
+  if (state.activeBetKey === key) return state.activeBetStake;
+  return unitStake > 0 ? stakeMinorToText(unitStake, currency) : '';
+}
+
+/**
  * The singles in ref order. The field being edited shows what the player typed
  * (`activeBetStake`, so "12." survives); the others show their stake in display units.
  */
 export function betslipRows(state: BetslipState, currency: string): SingleBet[] {
   return orderedBetslipSingles(state).map((bet) => {
     const key = betslipBetKey(bet.ref);
-    const stake =
-      state.activeBetKey === key
-        ? state.activeBetStake
-        : bet.unitStake > 0
-          ? stakeMinorToText(bet.unitStake, currency)
-          : '';
+    const stake = stakeFieldText(state, key, bet.unitStake, currency);
     return {
       ...bet,
       key,

@@ -1,10 +1,15 @@
 import {
   betslipPlacementPhase,
   betslipReducer,
+  effectiveUnitStake,
+  orderedBetslipSingles,
   initialBetslipState,
   persistableBetslipState,
   rehydrateBetslipState,
+  type BetStakeFields,
   type BetslipAction,
+  type BetslipNewSelection,
+  type BetslipSingleEntry,
   type BetslipState,
   type PersistedBetslipState,
 } from '@touchline/betting';
@@ -65,14 +70,57 @@ function readableStoredSlip(persisted: unknown): Partial<PersistedBetslipState> 
   return slip; // checked field by field above
 }
 
+/** A bet of the slip as the selection a price button would add. */
+function selectionOf(bet: BetslipSingleEntry): BetslipNewSelection {
+  return {
+    outcomeId: bet.outcomeId,
+    eventId: bet.eventId,
+    marketId: bet.marketId,
+    decimal: bet.decimal,
+    ...(bet.eventDescription === undefined ? {} : { eventDescription: bet.eventDescription }),
+    ...(bet.marketDescription === undefined ? {} : { marketDescription: bet.marketDescription }),
+    ...(bet.outcomeDescription === undefined ? {} : { outcomeDescription: bet.outcomeDescription }),
+    ...(bet.showEachWay === undefined ? {} : { showEachWay: bet.showEachWay }),
+    ...(bet.placeTerms === undefined ? {} : { placeTerms: bet.placeTerms }),
+  };
+}
+
+const staked = (bet: BetStakeFields) => effectiveUnitStake(bet) > 0;
+
 /**
- * The slip a reload restores. After a successful placement the slip's bets belong to the receipt,
- * which is not persisted (spec betting-domain §4 Persistence), so an empty slip is stored rather
- * than bets that would come back looking unplaced.
+ * The selections a placement left unplaced: those without a stake of their own, when neither the
+ * multiple nor a system was staked (a staked multiple or system used every selection). They stay
+ * in the slip after the receipt rather than vanish with it.
+ */
+export function leftOverSelections(state: BetslipState): BetslipNewSelection[] {
+  if (state.multiples.some(staked) || state.systems.some(staked)) return [];
+  return orderedBetslipSingles(state)
+    .filter((bet) => !staked(bet))
+    .map(selectionOf);
+}
+
+/** Every selection of the slip, for "Keep selections" (their stakes are not kept). */
+export function allSelections(state: BetslipState): BetslipNewSelection[] {
+  return orderedBetslipSingles(state).map(selectionOf);
+}
+
+/** A fresh slip holding these selections, built by the package reducer (refs sel1…). */
+function slipWith(selections: readonly BetslipNewSelection[]): BetslipState {
+  return selections.reduce(
+    (slip, selection) => betslipReducer(slip, { type: 'betAdded', selection }),
+    initialBetslipState,
+  );
+}
+
+/**
+ * The slip a reload restores. After a successful placement the placed bets belong to the
+ * receipt, which is not persisted (spec betting-domain §4 Persistence): the selections left
+ * unplaced are stored as a fresh slip, so neither the placed bets come back looking unplaced nor
+ * the unplaced ones vanish.
  */
 function storedSlip(state: BetslipState): PersistedBetslipState {
   const placed = betslipPlacementPhase(state).phase === 'succeeded';
-  return persistableBetslipState(placed ? initialBetslipState : state);
+  return persistableBetslipState(placed ? slipWith(leftOverSelections(state)) : state);
 }
 
 export const useBetslipStore = create<BetslipStore>()(
@@ -108,4 +156,17 @@ export function useBetslipState(): BetslipState {
 
 export function dispatchBetslip(action: BetslipAction): void {
   useBetslipStore.getState().dispatch(action);
+}
+
+/**
+ * Leaves the receipt of a successful placement for a slip holding `which` selections: all of them
+ * ("Keep selections", stakes cleared) or the ones the placement left unplaced (done, or a new
+ * price pressed). A slip not showing a receipt is left as it is.
+ */
+export function leaveReceipt(which: 'all' | 'leftOver'): void {
+  const { state } = useBetslipStore.getState();
+  if (betslipPlacementPhase(state).phase !== 'succeeded') return;
+  const selections = which === 'all' ? allSelections(state) : leftOverSelections(state);
+  // One change: a fresh slip the reducer builds from the selections (or the empty slip).
+  useBetslipStore.setState({ state: slipWith(selections) });
 }

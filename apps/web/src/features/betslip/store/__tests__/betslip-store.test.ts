@@ -99,10 +99,27 @@ describe('betslip persistence (betting-domain §4 Persistence)', () => {
     for (const key of BETSLIP_NON_PERSISTED_KEYS) expect(saved).not.toHaveProperty(key);
   });
 
-  it('stores an empty slip once a placement has succeeded (the bets were placed)', () => {
-    add(1);
+  const stake = (key: string, text: string) =>
+    dispatchBetslip({ type: 'stakeChanged', key, stake: stakeTextToMinor(text, 'EUR'), text });
+  const placed = () => {
     dispatchBetslip({ type: 'placementStarted' });
     dispatchBetslip({ type: 'placementSucceeded', durationMs: 5, response: null });
+  };
+
+  it('stores only the unplaced selections once a placement has succeeded', () => {
+    [1, 2].forEach(add);
+    stake('sel1', '5');
+    placed();
+    // The placed bet belongs to the receipt; the unstaked selection stays, as a fresh sel1.
+    const bets = stored().state?.bets as Record<string, { ref: string; unitStake: number }>;
+    expect(Object.keys(bets)).toEqual(['2']);
+    expect(bets['2']).toMatchObject({ ref: 'sel1', unitStake: 0 });
+  });
+
+  it('stores an empty slip once every selection was placed', () => {
+    add(1);
+    stake('sel1', '5');
+    placed();
     expect(stored().state?.bets).toEqual({});
   });
 

@@ -7,7 +7,6 @@ import {
   outcomeId,
 } from '@touchline/betting';
 import { buildPlaceBetslipRequest } from '../../api/place-betslip';
-import { betslipRows } from '../betslip-bets';
 import { isAcceptableStakeText, stakeTextToMinor } from '../stake-text';
 
 describe('stake text (betting-domain §5)', () => {
@@ -65,7 +64,7 @@ describe('stake text in a thousand-scaled currency (betting-domain §9)', () => 
       stake: stakeTextToMinor('100', 'VND'),
       text: '100',
     });
-    const body = buildPlaceBetslipRequest(betslipRows(staked, 'VND'), 'VND');
+    const body = buildPlaceBetslipRequest(staked, 'VND');
     expect(body.singles).toEqual([expect.objectContaining({ ref: 'sel1', unitStake: 100_000 })]);
   });
 });
