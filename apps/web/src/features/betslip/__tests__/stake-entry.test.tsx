@@ -3,14 +3,32 @@
  * amounts), §8 (invalid quick_bet_values JSON falls back to the defaults): the quick-bet buttons
  * and the keypad, as a player presses them, in each currency family.
  */
+import {
+  eventId,
+  initialBetslipState,
+  marketId,
+  outcomeId,
+  type BetslipNewSelection,
+} from '@touchline/betting';
 import { SITE_SETTINGS_DEFAULTS } from '@touchline/contract';
 import { screen, within } from '@testing-library/react';
 import { useState } from 'react';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { useSessionStore } from '../../../shared/session/session-store';
+import { stubPlatform } from '../../../shared/testing/fetch-routes';
 import { renderWithClient } from '../../../shared/testing/render-with-client';
 import { testSite } from '../../../shared/testing/test-site';
+import { Betslip } from '../components/betslip';
 import { QuickStakes } from '../components/quick-stakes';
 import { StakeKeypad } from '../components/stake-keypad';
+import { useBetslipStore } from '../store/betslip-store';
+import { usePricingStore } from '../store/pricing-store';
+
+/** A touch screen or not (the slip's keypad shows on touch screens only). */
+const screenKind = vi.hoisted(() => ({ touch: false }));
+vi.mock('../../../shared/hydration/use-media-query', () => ({
+  useMediaQuery: (query: string) => (query.includes('coarse') ? screenKind.touch : false),
+}));
 
 /** The keypad over a stake the test can read, as a stake field holds it. */
 function Keypad({ currency, onDone = () => {} }: { currency: string; onDone?: () => void }) {
@@ -137,5 +155,62 @@ describe('the quick-bet buttons', () => {
         .getAllByRole('button')
         .map((b) => b.textContent),
     ).toEqual(['5', '25', '100', '500']);
+  });
+});
+
+describe('in the betslip', () => {
+  const HOME: BetslipNewSelection = {
+    outcomeId: outcomeId(1001),
+    eventId: eventId(1),
+    marketId: marketId(100),
+    decimal: 2.1,
+    eventDescription: 'Northbridge United v Eastport Rovers',
+    marketDescription: 'Match Result',
+    outcomeDescription: 'Northbridge United',
+  };
+
+  beforeEach(() => {
+    screenKind.touch = false;
+    useBetslipStore.setState({ state: initialBetslipState });
+    usePricingStore.getState().reset();
+    useSessionStore.setState({ session: null, logoutReason: null, savedUsername: null });
+    // The slip prices itself; these tests look at stake entry only.
+    stubPlatform([]);
+    useBetslipStore.getState().dispatch({ type: 'betAdded', selection: HOME });
+  });
+
+  it('offers the quick-bet buttons while a stake is being entered, and one fills it', async () => {
+    const { user } = renderWithClient(<Betslip />);
+    expect(screen.queryByRole('group', { name: 'Quick stakes' })).toBeNull();
+    const stake = screen.getByRole('textbox', { name: 'Stake for Northbridge United' });
+    expect(stake).toHaveAttribute('inputmode', 'decimal');
+    await user.click(stake);
+    await user.click(screen.getByRole('button', { name: 'Stake €25.00 on Northbridge United' }));
+    expect(stake).toHaveValue('25');
+    expect(useBetslipStore.getState().state.bets['1001']?.unitStake).toBe(2500);
+    // Leaving the stake puts them away.
+    await user.click(document.body);
+    expect(screen.queryByRole('group', { name: 'Quick stakes' })).toBeNull();
+    // No keypad without a touch screen.
+    expect(screen.queryByRole('group', { name: /^Keypad/ })).toBeNull();
+  });
+
+  it('types with the slip’s keypad on a touch screen (the phone keyboard stays down) until Done', async () => {
+    screenKind.touch = true;
+    const { user } = renderWithClient(<Betslip />);
+    const stake = screen.getByRole('textbox', { name: 'Stake for Northbridge United' });
+    expect(stake).toHaveAttribute('inputmode', 'none');
+    await user.click(stake);
+    const keys = within(
+      screen.getByRole('group', { name: 'Keypad: Stake for Northbridge United' }),
+    );
+    for (const key of ['7', 'Decimal point', '5']) {
+      await user.click(keys.getByRole('button', { name: key }));
+    }
+    expect(stake).toHaveValue('7.5');
+    expect(useBetslipStore.getState().state.bets['1001']?.unitStake).toBe(750);
+    await user.click(keys.getByRole('button', { name: 'Done' }));
+    expect(screen.queryByRole('group', { name: /^Keypad/ })).toBeNull();
+    expect(stake).toHaveValue('7.5');
   });
 });

@@ -13,7 +13,7 @@ import { useSessionStore } from '../../../shared/session/session-store';
 import { pathOf } from '../../../shared/testing/fetch-routes';
 import { jsonResponse, renderWithClient } from '../../../shared/testing/render-with-client';
 import { testSite } from '../../../shared/testing/test-site';
-import { useBetslipPricing } from '../hooks/use-betslip-pricing';
+import { nextStakeIsQuickBet, useBetslipPricing } from '../hooks/use-betslip-pricing';
 import { useBetslipStore } from '../store/betslip-store';
 import { usePricingStore } from '../store/pricing-store';
 import { pricingAnswer, type BookEntry } from './fake-betslip-platform';
@@ -179,6 +179,29 @@ describe('pricing the betslip through the platform (betting-domain §4 Refresh f
     // "70." is the stake already asked for: nothing more to price.
     expect(calls).toHaveLength(3);
     await typeStake('70.5');
+    expect(calls).toHaveLength(3);
+  });
+
+  it('prices a quick bet at once, and the next typed stake waits again (spec §4)', async () => {
+    const calls = holdCalls();
+    renderWithClient(<Pricing />);
+    await dispatch({ type: 'betAdded', selection: HOME });
+    calls[0]?.answer();
+    await settle();
+
+    // "25" would wait the debounce if typed; from a quick-bet button it goes now.
+    nextStakeIsQuickBet();
+    await typeStake('25');
+    expect(calls).toHaveLength(2);
+    expect(calls[1]?.body.singles[0]).toMatchObject({ unitStake: 25 });
+    calls[1]?.answer();
+    await settle();
+
+    await typeStake('35');
+    expect(calls).toHaveLength(2);
+    await act(() =>
+      vi.advanceTimersByTimeAsync(SITE_SETTINGS_DEFAULTS.betslip_delay_before_update_stakes),
+    );
     expect(calls).toHaveLength(3);
   });
 

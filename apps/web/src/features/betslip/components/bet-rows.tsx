@@ -206,6 +206,7 @@ export function SingleRow({ bet, state, currency, priced, eachWay, busy }: Singl
           <StakeField
             betKey={key}
             label={t('betslip.stakeFor', { selection: description })}
+            selection={description}
             value={stakeFieldText(state, key, bet.unitStake, currency)}
             currency={currency}
             errorId={errors.length > 0 ? errorId : undefined}
@@ -276,6 +277,7 @@ export function CombinationRow(props: CombinationRowProps) {
       <StakeField
         betKey={key}
         label={t('betslip.stakeFor', { selection: name })}
+        selection={name}
         value={stakeFieldText(state, key, bet.unitStake, currency)}
         currency={currency}
         errorId={errors.length > 0 ? errorId : undefined}

@@ -9,16 +9,25 @@ import {
   stakeTextToMinor,
   type StakeTextRejection,
 } from '@touchline/betting';
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
+import { useMediaQuery } from '../../../shared/hydration/use-media-query';
 import { useT } from '../../../shared/site/site-context';
+import { nextStakeIsQuickBet } from '../hooks/use-betslip-pricing';
 import { useBetslipStore } from '../store/betslip-store';
+import { QuickStakes } from './quick-stakes';
+import { StakeKeypad } from './stake-keypad';
 import styles from './betslip.module.css';
+
+/** A touch screen: the slip's own keypad replaces the phone's keyboard (spec betting-domain §2). */
+const TOUCH_QUERY = '(pointer: coarse)';
 
 interface StakeFieldProps {
   /** The bet key the field dispatches with (sel1, mul1, sys2; spec betting-domain §3). */
   readonly betKey: string;
   /** "Stake for Northbridge United", "Stake for Trixie". */
   readonly label: string;
+  /** What is staked on ("Northbridge United", "Trixie"): names the quick-bet buttons. */
+  readonly selection: string;
   /** The text the slip holds for this bet (as typed while it is edited). */
   readonly value: string;
   readonly currency: string;
@@ -53,23 +62,64 @@ function rejectionText(
  * that breaks them is refused key by key and the field says why, except a decimal point in a
  * currency without decimals (KRW, the thousand-scaled VND…): that text is kept as typed and
  * stakes nothing until the point goes, so "1234.5" never becomes 12,345 by a dropped dot.
+ * While the field is in use the currency's quick-bet buttons show under it, and on a touch
+ * screen the slip's keypad (the phone's own keyboard stays down); Done closes them.
  */
-export function StakeField({ betKey, label, value, currency, errorId, disabled }: StakeFieldProps) {
+export function StakeField({
+  betKey,
+  label,
+  selection,
+  value,
+  currency,
+  errorId,
+  disabled,
+}: StakeFieldProps) {
   const t = useT();
   const dispatch = useBetslipStore((store) => store.dispatch);
   const id = useId();
   const messageId = useId();
+  const inputRef = useRef<HTMLInputElement>(null);
+  const [inUse, setInUse] = useState(false);
+  const touch = useMediaQuery(TOUCH_QUERY);
   const [refusal, setRefusal] = useState<StakeTextRejection | null>(null);
   // Text kept as typed though it stakes nothing (see above), also once another field is edited.
   const [held, setHeld] = useState<string | null>(null);
   const text = held ?? value;
   const standing = text === '' ? null : checkStakeText(text, currency);
   const reason = standing !== null && !standing.ok ? standing.error : refusal;
+  /** A stake text typed, pressed on the keypad or put by a quick-bet button. */
+  const enter = (next: string) => {
+    const checked = checkStakeText(next, currency);
+    if (checked.ok) {
+      setRefusal(null);
+      setHeld(null);
+      dispatch({
+        type: 'stakeChanged',
+        key: betKey,
+        stake: stakeTextToMinor(next, currency),
+        text: next,
+      });
+    } else if (checked.error === 'decimalNotAllowed') {
+      setRefusal(null);
+      setHeld(next);
+      dispatch({ type: 'stakeChanged', key: betKey, stake: NO_STAKE, text: next });
+    } else {
+      // spec betting-domain §5: the key is refused (the text stays as it was).
+      setRefusal(checked.error);
+    }
+  };
   const describedBy = [reason === null ? null : messageId, errorId ?? null]
     .filter((x) => x !== null)
     .join(' ');
   return (
-    <div className={styles.stakeBlock}>
+    <div
+      className={styles.stakeBlock}
+      onFocus={() => setInUse(true)}
+      onBlur={(event) => {
+        // Still in use while focus moves to its own quick-bet buttons.
+        if (!event.currentTarget.contains(event.relatedTarget)) setInUse(false);
+      }}
+    >
       <div className={styles.betStakeRow}>
         <label htmlFor={id} className={styles.betStakeLabel}>
           {t('betslip.stake')}
@@ -77,8 +127,10 @@ export function StakeField({ betKey, label, value, currency, errorId, disabled }
         <input
           id={id}
           className={styles.betStake}
+          ref={inputRef}
           type="text"
-          inputMode="decimal"
+          // On a touch screen the slip's keypad types (the phone's keyboard would cover it).
+          inputMode={touch ? 'none' : 'decimal'}
           autoComplete="off"
           aria-label={label}
           placeholder={stakePlaceholder(currency)}
@@ -86,29 +138,34 @@ export function StakeField({ betKey, label, value, currency, errorId, disabled }
           disabled={disabled}
           aria-invalid={reason !== null || errorId !== undefined ? true : undefined}
           aria-describedby={describedBy === '' ? undefined : describedBy}
-          onChange={(event) => {
-            const next = event.target.value;
-            const checked = checkStakeText(next, currency);
-            if (checked.ok) {
-              setRefusal(null);
-              setHeld(null);
-              dispatch({
-                type: 'stakeChanged',
-                key: betKey,
-                stake: stakeTextToMinor(next, currency),
-                text: next,
-              });
-            } else if (checked.error === 'decimalNotAllowed') {
-              setRefusal(null);
-              setHeld(next);
-              dispatch({ type: 'stakeChanged', key: betKey, stake: NO_STAKE, text: next });
-            } else {
-              // spec betting-domain §5: the key is refused (the text stays as it was).
-              setRefusal(checked.error);
-            }
-          }}
+          onChange={(event) => enter(event.target.value)}
         />
       </div>
+      {inUse && disabled !== true ? (
+        <>
+          <QuickStakes
+            currency={currency}
+            label={selection}
+            onPick={(text) => {
+              // spec betting-domain §4: a quick bet is priced at once (no debounce).
+              nextStakeIsQuickBet();
+              enter(text);
+            }}
+          />
+          {touch ? (
+            <StakeKeypad
+              currency={currency}
+              text={text}
+              label={label}
+              onChange={enter}
+              onDone={() => {
+                setInUse(false);
+                inputRef.current?.blur();
+              }}
+            />
+          ) : null}
+        </>
+      ) : null}
       <p id={messageId} className={styles.betError} aria-live="polite">
         {reason === null ? null : rejectionText(reason, currency, t)}
       </p>

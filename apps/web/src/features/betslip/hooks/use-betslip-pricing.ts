@@ -79,6 +79,17 @@ function updateHeaderBalance(
   );
 }
 
+/** The next stake change came from a quick-bet button (`nextStakeIsQuickBet`). */
+let quickBetPending = false;
+
+/**
+ * Says the stake change about to be dispatched is a quick bet: spec betting-domain §4 prices it
+ * at once instead of waiting betslip_delay_before_update_stakes.
+ */
+export function nextStakeIsQuickBet(): void {
+  quickBetPending = true;
+}
+
 /**
  * Prices the betslip through the platform (spec betting-domain §4 Refresh flow, §7): whenever the
  * selections or stakes change, the slip is sent with `betslip.addSelections` (a new selection,
@@ -241,6 +252,8 @@ export function useBetslipPricing(): void {
     };
 
     const evaluate = (state: BetslipState) => {
+      const quickBet = quickBetPending;
+      quickBetPending = false;
       if (betslipBusy(state)) {
         clearTimer();
         return;
@@ -299,6 +312,7 @@ export function useBetslipPricing(): void {
       if (r.lastShape === requestShape(body, currency)) {
         // spec betting-domain §4 Stake entry: the package's debounce rule.
         const timing = stakeUpdateTiming({
+          isQuickBet: quickBet,
           stakeText: state.activeBetStake,
           delayBeforeUpdateStakesMs: delayMs,
           taxDeductedStaking,
