@@ -1,4 +1,4 @@
-/** The open-bets feature: My Bets and the header's link to it. */
+/** The open-bets feature: My Bets (open and settled bets, cash out) and the header's link. */
 export { MyBetsLink } from './components/my-bets-link';
-export { OpenBetsPanel } from './components/open-bets';
+export { OpenBetsPanel } from './components/my-bets';
 export { useBetCount } from './api/get-bet-count';

@@ -11,14 +11,17 @@ export async function generateMetadata({ params }: RouteProps): Promise<Metadata
   return { title: await pageTitle((await params).locale, 'mybets.title') };
 }
 
-/** /open_bets: My Bets (spec shell §2). The bets are the player's, so they load in the browser. */
+/**
+ * /open_bets: My Bets (spec shell §2): open and settled bets with cash out. The bets are the
+ * player's, so they load in the browser.
+ */
 export default async function OpenBetsRoute({ params }: RouteProps) {
   const { t } = await serverTranslator((await params).locale);
   return (
     <>
       <div className="page-heading">
         <h1>{t('mybets.title')}</h1>
-        <p className="page-heading__sub">{t('mybets.subtitle')}</p>
+        <p className="page-heading__sub">{t('mybets.pageSubtitle')}</p>
       </div>
       <OpenBetsPanel />
     </>

@@ -15,6 +15,27 @@ export function openBetsQueryOptions(accountId: number) {
   });
 }
 
-export function useOpenBets(accountId: number | null) {
-  return useQuery({ ...openBetsQueryOptions(accountId ?? 0), enabled: accountId !== null });
+/**
+ * Decision: while My Bets is on screen, a bet whose cash-out offer can move (an offer, or a bet
+ * waiting for one: suspended, pending) is read again every `pollMs`
+ * (poll_changes_refresh_interval), so the offer follows the price; the player channel pushes
+ * bets' news but not their offers. Nothing is polled when no bet can move, or in the background.
+ */
+export function useOpenBets(accountId: number | null, pollMs?: number) {
+  return useQuery({
+    ...openBetsQueryOptions(accountId ?? 0),
+    enabled: accountId !== null,
+    refetchInterval: (query) =>
+      pollMs !== undefined &&
+      (query.state.data?.bets.some(
+        (bet) =>
+          bet.status === 'pending' ||
+          bet.cashOut.status === 'available' ||
+          (bet.cashOut.status === 'unavailable' && bet.cashOut.reason === 'SUSPENDED'),
+      ) ??
+        false)
+        ? pollMs
+        : false,
+    refetchIntervalInBackground: false,
+  });
 }
