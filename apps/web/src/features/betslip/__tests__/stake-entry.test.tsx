@@ -179,7 +179,7 @@ describe('in the betslip', () => {
     useBetslipStore.getState().dispatch({ type: 'betAdded', selection: HOME });
   });
 
-  it('offers the quick-bet buttons while a stake is being entered, and one fills it', async () => {
+  it('offers the quick-bet buttons under the stake being entered, and one fills it', async () => {
     const { user } = renderWithClient(<Betslip />);
     expect(screen.queryByRole('group', { name: 'Quick stakes' })).toBeNull();
     const stake = screen.getByRole('textbox', { name: 'Stake for Northbridge United' });
@@ -188,9 +188,9 @@ describe('in the betslip', () => {
     await user.click(screen.getByRole('button', { name: 'Stake €25.00 on Northbridge United' }));
     expect(stake).toHaveValue('25');
     expect(useBetslipStore.getState().state.bets['1001']?.unitStake).toBe(2500);
-    // Leaving the stake puts them away.
+    // They stay while focus moves on (a press elsewhere must not move the slip under it)…
     await user.click(document.body);
-    expect(screen.queryByRole('group', { name: 'Quick stakes' })).toBeNull();
+    expect(screen.getByRole('group', { name: 'Quick stakes' })).toBeInTheDocument();
     // No keypad without a touch screen.
     expect(screen.queryByRole('group', { name: /^Keypad/ })).toBeNull();
   });
@@ -212,5 +212,48 @@ describe('in the betslip', () => {
     await user.click(keys.getByRole('button', { name: 'Done' }));
     expect(screen.queryByRole('group', { name: /^Keypad/ })).toBeNull();
     expect(stake).toHaveValue('7.5');
+  });
+});
+
+describe('with two selections', () => {
+  it('moves the quick-bet buttons to the stake entered next', async () => {
+    useBetslipStore.setState({ state: initialBetslipState });
+    usePricingStore.getState().reset();
+    stubPlatform([]);
+    const base = {
+      marketId: marketId(100),
+      marketDescription: 'Match Result',
+    };
+    useBetslipStore.getState().dispatch({
+      type: 'betAdded',
+      selection: {
+        ...base,
+        outcomeId: outcomeId(1),
+        eventId: eventId(1),
+        decimal: 2,
+        eventDescription: 'A v B',
+        outcomeDescription: 'A',
+      },
+    });
+    useBetslipStore.getState().dispatch({
+      type: 'betAdded',
+      selection: {
+        ...base,
+        marketId: marketId(200),
+        outcomeId: outcomeId(2),
+        eventId: eventId(2),
+        decimal: 3,
+        eventDescription: 'C v D',
+        outcomeDescription: 'C',
+      },
+    });
+    const { user } = renderWithClient(<Betslip />);
+    await user.click(screen.getByRole('textbox', { name: 'Stake for A' }));
+    expect(screen.getAllByRole('group', { name: 'Quick stakes' })).toHaveLength(1);
+    expect(screen.getByRole('button', { name: 'Stake €5.00 on A' })).toBeInTheDocument();
+    await user.click(screen.getByRole('textbox', { name: 'Stake for C' }));
+    expect(screen.getAllByRole('group', { name: 'Quick stakes' })).toHaveLength(1);
+    expect(screen.queryByRole('button', { name: 'Stake €5.00 on A' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Stake €5.00 on C' })).toBeInTheDocument();
   });
 });

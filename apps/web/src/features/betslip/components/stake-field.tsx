@@ -62,8 +62,8 @@ function rejectionText(
  * that breaks them is refused key by key and the field says why, except a decimal point in a
  * currency without decimals (KRW, the thousand-scaled VND…): that text is kept as typed and
  * stakes nothing until the point goes, so "1234.5" never becomes 12,345 by a dropped dot.
- * While the field is in use the currency's quick-bet buttons show under it, and on a touch
- * screen the slip's keypad (the phone's own keyboard stays down); Done closes them.
+ * While the field is the one being edited the currency's quick-bet buttons show under it, and
+ * on a touch screen the slip's keypad (the phone's own keyboard stays down); Done closes them.
  */
 export function StakeField({
   betKey,
@@ -79,7 +79,9 @@ export function StakeField({
   const id = useId();
   const messageId = useId();
   const inputRef = useRef<HTMLInputElement>(null);
-  const [inUse, setInUse] = useState(false);
+  // The field being edited (the slip's activeBetKey) keeps its quick-bet buttons and keypad
+  // until another field is, or Done: never hidden on blur, so nothing moves under a press.
+  const inUse = useBetslipStore((store) => store.state.activeBetKey === betKey);
   const touch = useMediaQuery(TOUCH_QUERY);
   const [refusal, setRefusal] = useState<StakeTextRejection | null>(null);
   // Text kept as typed though it stakes nothing (see above), also once another field is edited.
@@ -112,14 +114,7 @@ export function StakeField({
     .filter((x) => x !== null)
     .join(' ');
   return (
-    <div
-      className={styles.stakeBlock}
-      onFocus={() => setInUse(true)}
-      onBlur={(event) => {
-        // Still in use while focus moves to its own quick-bet buttons.
-        if (!event.currentTarget.contains(event.relatedTarget)) setInUse(false);
-      }}
-    >
+    <div className={styles.stakeBlock}>
       <div className={styles.betStakeRow}>
         <label htmlFor={id} className={styles.betStakeLabel}>
           {t('betslip.stake')}
@@ -139,6 +134,9 @@ export function StakeField({
           aria-invalid={reason !== null || errorId !== undefined ? true : undefined}
           aria-describedby={describedBy === '' ? undefined : describedBy}
           onChange={(event) => enter(event.target.value)}
+          onFocus={() => {
+            if (!inUse) dispatch({ type: 'activeBetChanged', key: betKey, stake: value });
+          }}
         />
       </div>
       {inUse && disabled !== true ? (
@@ -159,7 +157,7 @@ export function StakeField({
               label={label}
               onChange={enter}
               onDone={() => {
-                setInUse(false);
+                dispatch({ type: 'activeBetChanged', key: null });
                 inputRef.current?.blur();
               }}
             />
