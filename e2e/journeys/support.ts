@@ -49,7 +49,9 @@ export async function expectLoggedIn(page: Page): Promise<void> {
   // Modal dialogs only: the terms-of-use popup is a non-modal dialog that may follow.
   // A password check takes a while on a busy machine: wait up to 15 s, as for other answers.
   await expect
-    .poll(() => page.locator('[role="dialog"][aria-modal="true"]').count(), { timeout: 15_000 })
+    .poll(() => page.locator('[role="dialog"][aria-modal="true"]:visible').count(), {
+      timeout: 15_000,
+    })
     .toBe(0);
   await expect
     .poll(() => page.getByLabel('Balance', { exact: true }).innerText(), { timeout: 15_000 })
@@ -96,4 +98,37 @@ export async function axeViolations(page: Page, within?: string): Promise<AxeVio
   })()`;
   const violations = await page.evaluate<AxeViolation[]>(script);
   return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+}
+
+/** The page has settled: no requests in flight, and the theme switch (it hydrates last) is drawn. */
+export async function settled(page: Page): Promise<void> {
+  await page.waitForLoadState('networkidle');
+  await expect.poll(() => page.getByRole('radio', { name: 'Dark' }).count()).toBe(1);
+}
+
+/** The phone's "View betslip" bar, with this name, whole on screen above the footer bar. */
+export async function expectBetslipBar(page: Page, bar: Locator, name: string): Promise<void> {
+  await expect.poll(() => bar.count()).toBe(1);
+  await expect.poll(() => bar.getAttribute('aria-label')).toBe(name);
+  const footer = await page.getByRole('navigation', { name: 'Quick navigation' }).boundingBox();
+  const box = await bar.boundingBox();
+  expect(box, 'the View betslip bar is drawn').not.toBeNull();
+  expect(footer, 'the footer bar is drawn').not.toBeNull();
+  if (box && footer) {
+    expect(box.y).toBeGreaterThanOrEqual(0);
+    expect(box.y + box.height, 'the bar sits above the footer bar').toBeLessThanOrEqual(footer.y);
+  }
+}
+
+/** What an element offers of the Web Animations API (the e2e project has no DOM types). */
+interface Animated {
+  getAnimations(options: { subtree: boolean }): { finished: Promise<unknown> }[];
+}
+
+/** The phone's betslip sheet has finished rising (it fades in): what a screenshot should show. */
+export async function sheetRisen(sheet: Locator): Promise<void> {
+  await sheet.evaluate(async (el) => {
+    const animations = (el as unknown as Animated).getAnimations({ subtree: true });
+    await Promise.all(animations.map((a) => a.finished));
+  });
 }

@@ -19,6 +19,7 @@ import { useBetslipStore } from '../features/betslip';
 import { stubPlatform } from '../shared/testing/fetch-routes';
 import { jsonResponse, renderWithClient } from '../shared/testing/render-with-client';
 import { resetSharedSessionState } from '../shared/testing/reset-session';
+import { testSite } from '../shared/testing/test-site';
 
 vi.mock('next/navigation', async (importOriginal) => ({
   ...(await importOriginal<typeof NextNavigation>()),
@@ -46,11 +47,12 @@ const AWAY: BetslipNewSelection = {
   outcomeDescription: 'Westfield',
 };
 
-function renderPhoneShell() {
+function renderPhoneShell(site = testSite()) {
   return renderWithClient(
     <ShellFrame locale="en" tabs={[]} subheader={null} quickLinks={[]} sports={[]}>
       <h1>Page body</h1>
     </ShellFrame>,
+    site,
   );
 }
 
@@ -155,5 +157,38 @@ describe('the betslip on a phone', () => {
     // And the next first selection brings the sheet up again.
     add(AWAY);
     expect(sheet()).not.toBeNull();
+  });
+
+  it('comes up once a selection is added, not after a reload that brings the slip back', async () => {
+    add(HOME);
+    add(AWAY);
+    // The slip was open before this page drew (a reload): the sheet stays down, the bar counts.
+    renderPhoneShell();
+    expect(await screen.findByRole('button', { name: 'View betslip, 2 items' })).toBeVisible();
+    expect(sheet()).toBeNull();
+  });
+
+  it('stands in for the brand’s floating betslip button while the slip has selections', async () => {
+    const site = testSite();
+    const floating = testSite({
+      settings: {
+        ...site.settings,
+        mobile: { ...site.settings.mobile, enable_floating_betslip: true },
+      },
+    });
+    const { user } = renderPhoneShell(floating);
+    const round = () => screen.queryByRole('button', { name: /^Betslip/ });
+    // Empty: the floating button opens the (empty) slip.
+    expect(round()).not.toBeNull();
+    add(HOME);
+    await user.click(screen.getByRole('button', { name: 'Hide betslip' }));
+    // With a selection the bar counts it, and the round button is not drawn over it.
+    expect(peek()).toHaveAccessibleName('View betslip, 1 item');
+    expect(round()).toBeNull();
+    act(() =>
+      useBetslipStore.getState().dispatch({ type: 'betRemoved', outcomeId: HOME.outcomeId }),
+    );
+    expect(peek()).toBeNull();
+    expect(round()).not.toBeNull();
   });
 });

@@ -43,12 +43,17 @@ export function useMobileBetslipSheet({
   readonly count: number;
   readonly onCollapsed: () => void;
 }): MobileBetslipSheet {
-  // 'auto': up while the slip is open with a selection; 'up' / 'down': as the player put it.
-  const [mode, setMode] = useState<'auto' | 'up' | 'down'>('auto');
-  const [wasOpen, setWasOpen] = useState(open);
-  // The slip opening (a first selection) or closing (its last removed) hands back to 'auto'.
-  if (open !== wasOpen) {
-    setWasOpen(open);
+  // 'auto': up while the slip is open with a selection; 'up' / 'down': as the player put it. It
+  // starts down: a slip brought back by a reload (or another tab) is not pushed over the page.
+  const [mode, setMode] = useState<'auto' | 'up' | 'down'>('down');
+  const hydrated = useHydrated();
+  // The slip's open flag as last seen once the stored slip is read (null before).
+  const [seen, setSeen] = useState<boolean | null>(null);
+  if (hydrated && seen === null) {
+    setSeen(open);
+  } else if (seen !== null && open !== seen) {
+    // The slip opening (a first selection) or closing (its last removed) hands back to 'auto'.
+    setSeen(open);
     setMode('auto');
   }
   const shown = mode === 'up' || (mode === 'auto' && open && count > 0);
@@ -144,6 +149,8 @@ export function MobileBetslip({
           </svg>
         </button>
       ) : null}
+      {/* Room at the page's end, so the bar never covers its last controls. */}
+      {peekShown ? <div className={styles.peekRoom} aria-hidden="true" /> : null}
       <div className={styles.overlay} hidden={!sheet.shown}>
         {/* The backdrop is a pointer target only: Close and Escape do the same by keyboard. */}
         <div className={styles.backdrop} aria-hidden="true" onClick={sheet.collapse} />

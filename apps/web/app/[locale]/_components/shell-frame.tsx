@@ -178,7 +178,8 @@ export function ShellFrame({
       prematchSports: settings.enable_prematch_sports,
     },
     pathname,
-    betslipCount,
+    // On a jackpot page the betslip item counts the jackpot picks (its slip is the jackpot's).
+    betslipCount: jackpotEvent ? jackpotPicks : betslipCount,
     betslipOpen: !isDesktop && betslipSheet.shown,
     openBetCount: betCount,
     menuOpen: shell.mobileMenuOpen,
@@ -187,6 +188,8 @@ export function ShellFrame({
     onOpenLogin: () => act({ type: 'loginButtonPressed' }),
   });
 
+  const sheetCount = jackpotEvent ? jackpotPicks : betslipCount;
+  const peekBarShown = !isDesktop && !betslipSheet.shown && sheetCount > 0;
   const betslipColumn = (
     <div id="betslip" tabIndex={-1} className={styles.betslip}>
       {jackpotEvent ? <JackpotBetslip jackpotEvent={jackpotEvent} /> : <Betslip />}
@@ -309,12 +312,18 @@ export function ShellFrame({
       </RegionBoundary>
       {isDesktop || embed.hideChrome ? null : (
         <RegionBoundary name="footer-bar" resetKey={pathname}>
-          <FooterBar t={t} locale={locale} {...footer} />
+          <FooterBar
+            t={t}
+            locale={locale}
+            {...footer}
+            // The "View betslip" bar stands in for the floating button while it shows.
+            floatingBetslip={peekBarShown ? null : footer.floatingBetslip}
+          />
         </RegionBoundary>
       )}
       {isDesktop ? null : (
         <RegionBoundary name="betslip">
-          <MobileBetslip sheet={betslipSheet} count={betslipCount} aboveFooter={!embed.hideChrome}>
+          <MobileBetslip sheet={betslipSheet} count={sheetCount} aboveFooter={!embed.hideChrome}>
             {betslipColumn}
           </MobileBetslip>
         </RegionBoundary>

@@ -32,7 +32,12 @@ import {
   type PlacedBetslip,
   type PricedBetslip,
 } from '@touchline/contract';
-import { pathOf, stubPlatform, type RecordedCall } from '../../../shared/testing/fetch-routes';
+import {
+  pathOf,
+  stubPlatform,
+  type RecordedCall,
+  type Route,
+} from '../../../shared/testing/fetch-routes';
 import { jsonResponse } from '../../../shared/testing/render-with-client';
 
 export interface BookEntry {
@@ -236,6 +241,8 @@ export interface FakeBetslipOptions {
   readonly balance?: number | null;
   readonly accountId?: number;
   readonly now?: () => Date;
+  /** More calls the test answers (booking codes …), beside the betslip's. */
+  readonly routes?: readonly Route[];
 }
 
 /** Stubs fetch with the betslip's calls over `entries`. */
@@ -305,6 +312,7 @@ export function fakeBetslipPlatform(
     { method: 'PUT', path: selections, reply: price },
     { method: 'POST', path: pathOf(ENDPOINTS.bets.place, { accountId }), reply: place },
     { method: 'PUT', path: pathOf(ENDPOINTS.betslip.status, { betSlipId: 501 }), reply: status },
+    ...(options.routes ?? []),
   ]);
   return {
     calls: stub.calls,

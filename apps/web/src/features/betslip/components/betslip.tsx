@@ -29,6 +29,7 @@ import { announceBetslip, usePricingStore } from '../store/pricing-store';
 import { CombinationRow, lineSummary, multipleName, SingleRow, systemName } from './bet-rows';
 import { betslipErrorText } from './error-text';
 import { AwaitingApproval, PlaceBetButton, Receipt } from './placement';
+import { BookingCodes } from './booking-codes';
 import styles from './betslip.module.css';
 
 /** The refs of the lines on screen: a line's errors sit beside it, the others at the foot. */
@@ -330,6 +331,7 @@ export function Betslip() {
             placing={busy}
           />
         )}
+        {succeeded ? null : <BookingCodes state={state} currency={currency} busy={busy} />}
       </div>
     </aside>
   );
