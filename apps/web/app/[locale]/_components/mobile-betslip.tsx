@@ -70,18 +70,15 @@ export function useMobileBetslipSheet({
 /**
  * The sheet and its peek bar, portalled into `body` so the sheet can hide the page behind it.
  * `children` (the betslip) stays mounted while the sheet is down, so its pricing keeps the
- * slip current; it is only hidden. `aboveFooter`: the footer bar is on screen (the peek bar
- * sits above it).
+ * slip current; it is only hidden. The peek bar sits above the footer bar.
  */
 export function MobileBetslip({
   sheet,
   count,
-  aboveFooter,
   children,
 }: {
   readonly sheet: MobileBetslipSheet;
   readonly count: number;
-  readonly aboveFooter: boolean;
   readonly children: ReactNode;
 }) {
   const t = useT();
@@ -128,7 +125,6 @@ export function MobileBetslip({
         <button
           type="button"
           className={styles.peek}
-          data-above-footer={aboveFooter ? 'true' : undefined}
           aria-haspopup="dialog"
           aria-label={`${t('shell.betslipSheet.open')}, ${translator.plural('shell.footerBar.badge', count)}`}
           onClick={sheet.expand}

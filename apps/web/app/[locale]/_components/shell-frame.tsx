@@ -189,7 +189,7 @@ export function ShellFrame({
   });
 
   const sheetCount = jackpotEvent ? jackpotPicks : betslipCount;
-  const peekBarShown = !isDesktop && !betslipSheet.shown && sheetCount > 0;
+  const peekBarShown = !isDesktop && !embed.hideChrome && !betslipSheet.shown && sheetCount > 0;
   const betslipColumn = (
     <div id="betslip" tabIndex={-1} className={styles.betslip}>
       {jackpotEvent ? <JackpotBetslip jackpotEvent={jackpotEvent} /> : <Betslip />}
@@ -253,6 +253,11 @@ export function ShellFrame({
         <main id="main" className="page-main" tabIndex={-1}>
           {children}
         </main>
+        {/* Embedded, the frame grows with its page (the host sizes it), so it has no screen-sized
+            view to lay a sheet over: the betslip follows the page there. */}
+        {!isDesktop && embed.hideChrome ? (
+          <RegionBoundary name="betslip">{betslipColumn}</RegionBoundary>
+        ) : null}
       </LayoutColumns>
       <RegionBoundary name="menu-drawer" resetKey={pathname}>
         <SideMenu
@@ -321,9 +326,9 @@ export function ShellFrame({
           />
         </RegionBoundary>
       )}
-      {isDesktop ? null : (
+      {isDesktop || embed.hideChrome ? null : (
         <RegionBoundary name="betslip">
-          <MobileBetslip sheet={betslipSheet} count={sheetCount} aboveFooter={!embed.hideChrome}>
+          <MobileBetslip sheet={betslipSheet} count={sheetCount}>
             {betslipColumn}
           </MobileBetslip>
         </RegionBoundary>
