@@ -331,8 +331,8 @@ export function Betslip() {
             placing={busy}
           />
         )}
-        {succeeded ? null : <BookingCodes state={state} currency={currency} busy={busy} />}
       </div>
+      {succeeded ? null : <BookingCodes state={state} currency={currency} busy={busy} />}
     </aside>
   );
 }
