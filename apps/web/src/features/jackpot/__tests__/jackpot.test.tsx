@@ -2,6 +2,9 @@ import { ENDPOINTS, type ActiveJackpot } from '@touchline/contract';
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { serverEnv } from '../../../shared/config/server-env';
+import { useSessionStore } from '../../../shared/session/session-store';
+import { pathOf, stubPlatform } from '../../../shared/testing/fetch-routes';
+import { makeSession } from '../../../shared/testing/fixtures';
 import { jsonResponse, renderWithClient } from '../../../shared/testing/render-with-client';
 import { getActiveJackpots, jackpotIdFromSlug, jackpotPath } from '../api/get-active-jackpots';
 import { JackpotDetail, JackpotList } from '../components/jackpot-list';
@@ -107,5 +110,36 @@ describe('the jackpot pages (spec shell §2 /jackpot)', () => {
       vi.fn(() => Promise.resolve(jsonResponse({ nope: true }))),
     );
     await expect(getActiveJackpots('en')).resolves.toEqual({ ok: false, error: 'unavailable' });
+  });
+
+  it('shows a player the pool, the stake per line and the prizes in their own currency', async () => {
+    useSessionStore.setState({ session: null, logoutReason: null, savedUsername: null });
+    useSessionStore.getState().login(makeSession({ currency: 'KRW' }));
+    const inWon: ActiveJackpot = {
+      ...WEEKLY,
+      currency: 'KRW',
+      stakePerLine: 1_000,
+      prizePool: 25_000_000,
+      tiers: [
+        { correct: 2, amount: 20_000_000 },
+        { correct: 1, amount: 5_000_000 },
+      ],
+    };
+    const platform = stubPlatform([
+      {
+        method: 'GET',
+        path: pathOf(ENDPOINTS.jackpot.active),
+        reply: () => jsonResponse({ jackpots: [inWon] }),
+      },
+    ]);
+    // The page was drawn in the brand's default currency (euros).
+    renderWithClient(<JackpotDetail jackpot={WEEKLY} />);
+    const facts = screen.getAllByRole('region', { name: 'Jackpot' })[0] as HTMLElement;
+    expect(await within(facts).findByText('₩25,000,000')).toBeInTheDocument();
+    expect(within(facts).getByText('₩1,000')).toBeInTheDocument();
+    expect(facts).not.toHaveTextContent('€');
+    expect(screen.getByRole('region', { name: 'Prize tiers' })).toHaveTextContent('₩20,000,000');
+    expect(platform.calls[0]?.url).toContain('currency=KRW');
+    useSessionStore.setState({ session: null, logoutReason: null, savedUsername: null });
   });
 });

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ActiveJackpot } from '@touchline/contract';
 import { api } from '../../../shared/api/browser-client';
+import { useSession } from '../../../shared/session/session-store';
 import { jackpotKeys } from './jackpot-keys';
 
 /**
@@ -24,4 +25,24 @@ export function useActiveJackpot(jackpotId: number | null, currency: string) {
     ...activeJackpotQueryOptions(jackpotId ?? 0, currency),
     enabled: jackpotId !== null,
   });
+}
+
+/**
+ * A jackpot as the page drew it (the brand's default currency, on the server), then as the
+ * player's currency has it: a KRW player reads the pool, the stake per line and the prizes in
+ * won, as the slip prices them. Kept current by the query (placing refreshes it). `pending`:
+ * the player's figures are on their way (the drawn ones are in another currency).
+ */
+export function useJackpotForPlayer(jackpot: ActiveJackpot): {
+  readonly jackpot: ActiveJackpot;
+  readonly pending: boolean;
+} {
+  const session = useSession();
+  const currency = session?.currency ?? jackpot.currency;
+  const same = currency === jackpot.currency;
+  const query = useQuery({
+    ...activeJackpotQueryOptions(jackpot.jackpotId, currency),
+    ...(same ? { initialData: jackpot } : {}),
+  });
+  return { jackpot: query.data ?? jackpot, pending: !same && query.data === undefined };
 }

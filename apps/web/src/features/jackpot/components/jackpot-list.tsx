@@ -8,25 +8,30 @@ import { useLocale } from '../../../shared/routing/use-locale';
 import { useT, useTranslator } from '../../../shared/site/site-context';
 import { LocalDateTime } from '../../../shared/ui/local-date-time';
 import panelStyles from '../../../shared/ui/panel.module.css';
+import { useJackpotForPlayer } from '../api/get-active-jackpot';
 import { jackpotPath } from '../api/get-active-jackpots';
 import { JackpotPicker } from './jackpot-picker';
 import { MyJackpotBets } from './my-jackpot-bets';
 import styles from './jackpot.module.css';
 
+/** Shown for a sum while the player's currency's figures are on their way. */
+const PENDING = '…';
+
 /** The jackpot's facts: prize pool, stake per line, closing time and matches. */
-function JackpotFacts({ jackpot }: { readonly jackpot: ActiveJackpot }) {
+function JackpotFacts({ jackpot: drawn }: { readonly jackpot: ActiveJackpot }) {
   const t = useT();
   const { plural } = useTranslator();
   const format = useLocaleFormat();
+  const { jackpot, pending } = useJackpotForPlayer(drawn);
   return (
     <dl className={panelStyles.facts}>
       <div className={panelStyles.factsRow}>
         <dt>{t('jackpot.pool')}</dt>
-        <dd>{format.wireMoney(jackpot.prizePool, jackpot.currency)}</dd>
+        <dd>{pending ? PENDING : format.wireMoney(jackpot.prizePool, jackpot.currency)}</dd>
       </div>
       <div className={panelStyles.factsRow}>
         <dt>{t('jackpot.stakePerLine')}</dt>
-        <dd>{format.wireMoney(jackpot.stakePerLine, jackpot.currency)}</dd>
+        <dd>{pending ? PENDING : format.wireMoney(jackpot.stakePerLine, jackpot.currency)}</dd>
       </div>
       <div className={panelStyles.factsRow}>
         <dt>{t('jackpot.closesAt')}</dt>
@@ -98,9 +103,10 @@ export function JackpotList({ jackpots }: { readonly jackpots: readonly ActiveJa
  * /jackpot/sport/{jackpot}: one jackpot's facts, its matches to pick (the picks go to the
  * jackpot betslip), its prize tiers and the player's jackpot bets.
  */
-export function JackpotDetail({ jackpot }: { readonly jackpot: ActiveJackpot }) {
+export function JackpotDetail({ jackpot: drawn }: { readonly jackpot: ActiveJackpot }) {
   const t = useT();
   const format = useLocaleFormat();
+  const { jackpot, pending } = useJackpotForPlayer(drawn);
   return (
     <>
       <div className="page-heading">
@@ -120,7 +126,7 @@ export function JackpotDetail({ jackpot }: { readonly jackpot: ActiveJackpot }) 
             {jackpot.tiers.map((tier) => (
               <div key={tier.correct} className={panelStyles.factsRow}>
                 <dt>{t('jackpot.tierCorrect', { correct: tier.correct })}</dt>
-                <dd>{format.wireMoney(tier.amount, jackpot.currency)}</dd>
+                <dd>{pending ? PENDING : format.wireMoney(tier.amount, jackpot.currency)}</dd>
               </div>
             ))}
           </dl>
