@@ -30,7 +30,7 @@ import {
   useProducts,
   type SideMenuSport,
 } from '../../../src/features/navigation';
-import { useBetCount } from '../../../src/features/open-bets';
+import { PlayerNews, useBetCount } from '../../../src/features/open-bets';
 import { HeaderSearch } from '../../../src/features/search';
 import { SettingsButton, useSettingsDialog } from '../../../src/features/settings';
 import { SELF_EXCLUSION_ICON_SETTINGS } from '../../../src/shared/config/site';
@@ -338,6 +338,9 @@ export function ShellFrame({
       </RegionBoundary>
       <RegionBoundary name="host-bridge">
         <HostBridge />
+      </RegionBoundary>
+      <RegionBoundary name="player-news">
+        <PlayerNews />
       </RegionBoundary>
     </>
   );

@@ -2,3 +2,4 @@
 export { MyBetsLink } from './components/my-bets-link';
 export { OpenBetsPanel } from './components/my-bets';
 export { useBetCount } from './api/get-bet-count';
+export { PlayerNews } from './player-news/player-news';

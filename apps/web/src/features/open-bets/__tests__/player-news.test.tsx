@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useSessionStore } from '../../../shared/session/session-store';
 import { renderWithClient } from '../../../shared/testing/render-with-client';
 import { Toaster } from '../../../shared/ui/toaster';
-import { OpenBetsPanel } from '../index';
+import { OpenBetsPanel, PlayerNews } from '../index';
 import {
   ACCOUNT_ID,
   HeaderBalance,
@@ -29,6 +29,7 @@ function renderMyBets() {
     <>
       <HeaderBalance />
       <OpenBetsPanel />
+      <PlayerNews />
       <Toaster />
     </>,
   );
@@ -48,6 +49,36 @@ async function signedInSocket(): Promise<TestPlayerSocket> {
 }
 
 describe('pushed player news in My Bets', () => {
+  it('arrives on any page (the shell mounts it): the balance moves without My Bets on screen', async () => {
+    stubBetsPlatform({ open: [], balance: 50 });
+    renderWithClient(
+      <>
+        <HeaderBalance />
+        <PlayerNews />
+        <Toaster />
+      </>,
+    );
+    await waitFor(() => expect(screen.getByTestId('header-balance')).toHaveTextContent('€50.00'));
+    const socket = await signedInSocket();
+    act(() =>
+      socket.push({
+        op: 'balance',
+        wallet: {
+          name: 'sportsbook',
+          currency: 'EUR',
+          balance: 71.5,
+          totalBalance: 71.5,
+          realBalance: 71.5,
+          bonusBalance: 0,
+          promoCash: 0,
+          totalLeftToWager: 0,
+          withdrawableAmount: 71.5,
+        },
+      }),
+    );
+    await waitFor(() => expect(screen.getByTestId('header-balance')).toHaveTextContent('€71.50'));
+  });
+
   it('moves a settled bet from open to settled at once, with a toast', async () => {
     const platform = stubBetsPlatform({
       open: [makeOpenBet({ betId: 21, reference: 'TL-21', potentialReturns: 20 })],

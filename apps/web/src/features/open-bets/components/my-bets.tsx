@@ -23,7 +23,6 @@ import {
   type SettledPeriod,
   type SettledStatusFilter,
 } from '../model/settled-filters';
-import { usePlayerNews } from '../player-news/use-player-news';
 import { useMyBetsStore } from '../store/my-bets-store';
 import { JackpotBetCard } from './jackpot-bet-card';
 import { OpenBetCard } from './open-bet-card';
@@ -52,7 +51,6 @@ function MyBets({ session }: { readonly session: Session }) {
   const baseId = useId();
   const tab = useMyBetsStore((store) => store.state.selectedTab);
   const dispatch = useMyBetsStore((store) => store.dispatch);
-  usePlayerNews(session);
 
   // spec §4 My Bets modal: on screen it is visible; leaving it closes it (or hides it while a
   // bet counts down).

@@ -82,9 +82,9 @@ function useNewsToast(): (news: PlayerNews) => void {
 }
 
 /**
- * While My Bets is on screen for a player: the player channel on `/ws`, its frames applied to
- * the bets and the balance at once (apply-player-frame.ts) and told in a toast. A refreshed
- * token signs the same socket in again.
+ * For a logged-in player, on every page: the player channel on `/ws`, its frames applied to the
+ * bets and the balance at once (apply-player-frame.ts) and told in a toast. A refreshed token
+ * signs the same socket in again.
  */
 export function usePlayerNews(session: Session): void {
   const queryClient = useQueryClient();
