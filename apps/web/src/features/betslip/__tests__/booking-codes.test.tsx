@@ -17,6 +17,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { useSessionStore } from '../../../shared/session/session-store';
 import { pathOf, type RecordedCall } from '../../../shared/testing/fetch-routes';
 import { jsonResponse, renderWithClient } from '../../../shared/testing/render-with-client';
+import { testSite } from '../../../shared/testing/test-site';
 import { Betslip } from '../components/betslip';
 import { useBetslipStore } from '../store/betslip-store';
 import { usePricingStore } from '../store/pricing-store';
@@ -116,6 +117,17 @@ function platform() {
 
 const singles = () => Object.values(useBetslipStore.getState().state.bets);
 
+/** The brand offers booking codes (spec shell §1 betslip_generate_retail_code). */
+function sharingSite() {
+  const site = testSite();
+  return testSite({
+    settings: {
+      ...site.settings,
+      web: { ...site.settings.web, betslip_generate_retail_code: true },
+    },
+  });
+}
+
 beforeEach(() => {
   useBetslipStore.setState({ state: initialBetslipState });
   usePricingStore.getState().reset();
@@ -132,7 +144,7 @@ describe('booking codes on the betslip', () => {
     for (const entry of BOOK.slice(0, 2)) {
       useBetslipStore.getState().dispatch({ type: 'betAdded', selection: selection(entry) });
     }
-    const { user } = renderWithClient(<Betslip />);
+    const { user } = renderWithClient(<Betslip />, sharingSite());
     await user.type(screen.getByRole('textbox', { name: 'Stake for Northbridge United' }), '5');
     await user.click(screen.getByRole('button', { name: 'Share bet' }));
 
@@ -192,6 +204,16 @@ describe('booking codes on the betslip', () => {
     await waitFor(() => expect(singles().map((b) => b.outcomeId)).toEqual([11, 21]));
     expect(window.location.search).toBe('');
     expect(window.location.pathname).toBe('/en/sports');
+  });
+
+  it('offers no Share bet where the brand does not book slips, but still loads a code', () => {
+    platform();
+    useBetslipStore
+      .getState()
+      .dispatch({ type: 'betAdded', selection: selection(BOOK[0] as BookEntry) });
+    renderWithClient(<Betslip />);
+    expect(screen.queryByRole('button', { name: 'Share bet' })).toBeNull();
+    expect(screen.getByRole('textbox', { name: 'Have a booking code?' })).toBeInTheDocument();
   });
 
   it('says in words when a code is malformed, unknown or expired', async () => {

@@ -30,7 +30,8 @@ type Notice = { readonly ok: boolean; readonly text: string } | null;
 
 /**
  * Booking codes on the betslip (spec betting-domain §7 retailcodes; decisions "Booking codes"):
- * "Share bet" books the slip and shows its code and a link; a code typed here or a link's
+ * "Share bet" (when the brand's betslip_generate_retail_code is on) books the slip and shows its
+ * code and a link; a code typed here or a link's
  * `?bookingCode=` loads a booked slip at today's prices — replacing the slip after the player
  * says so when it holds selections — and says what could not be restored.
  */
@@ -49,7 +50,10 @@ export function BookingCodes({
   const locale = useLocale();
   const session = useSession();
   const userAcceptOdds = useUserAcceptOdds();
-  const maxBets = useSite().settings.web.max_bets_on_betslip;
+  const settings = useSite().settings.web;
+  const maxBets = settings.max_bets_on_betslip;
+  // spec shell §1: betslip_generate_retail_code — the brand offers booking its slips.
+  const canShare = settings.betslip_generate_retail_code;
   const inputId = useId();
   const noticeId = useId();
   const [typed, setTyped] = useState('');
@@ -150,7 +154,7 @@ export function BookingCodes({
 
   return (
     <div className={styles.booking}>
-      {selections > 0 && !busy ? (
+      {canShare && selections > 0 && !busy ? (
         <button
           type="button"
           className={cx(buttonStyles.root, buttonStyles.secondary, buttonStyles.block)}
