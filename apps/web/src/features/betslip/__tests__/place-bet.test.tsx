@@ -20,6 +20,7 @@ import {
 } from '../../../shared/testing/fetch-routes';
 import { makeLoginResponse } from '../../../shared/testing/fixtures';
 import { jsonResponse, renderWithClient } from '../../../shared/testing/render-with-client';
+import { Toaster } from '../../../shared/ui/toaster';
 import { Betslip } from '../components/betslip';
 import { useBetslipStore } from '../store/betslip-store';
 import { usePricingStore } from '../store/pricing-store';
@@ -228,6 +229,52 @@ describe('placing a bet', () => {
     expect(screen.getByRole('button', { name: 'Place Bet' })).toBeEnabled();
     expect(screen.getByRole('status')).not.toHaveTextContent('Bet placed');
     expect(screen.queryByRole('region', { name: 'Bet placed' })).not.toBeInTheDocument();
+  });
+
+  it('tells a failed placement (HTTP 500) in a 10 s toast with the request reference, and keeps the slip', async () => {
+    const stub = platform(() =>
+      jsonResponse({ code: 'INTERNAL', message: 'Something went wrong' }, 500),
+    );
+    const { user } = renderWithClient(
+      <>
+        <Betslip />
+        <Toaster />
+      </>,
+    );
+    await user.type(screen.getByLabelText('Stake for Northbridge United'), '5');
+    await user.click(screen.getByRole('button', { name: 'Place Bet' }));
+
+    const uuid = new URL(stub.placement().url, 'http://x').searchParams.get('uuid') ?? '';
+    expect(uuid).toMatch(/^[0-9a-f-]{36}$/);
+    const toast = await screen.findByText(`Betslip: Something went wrong. Req. ref ${uuid}`);
+    expect(toast.closest('[role="alert"]')).not.toBeNull();
+    expect(screen.getByLabelText('Stake for Northbridge United')).toHaveValue('5');
+    expect(screen.getByRole('button', { name: 'Place Bet' })).toBeEnabled();
+  });
+
+  it('words a refusal in the slip only, with no failure toast', async () => {
+    platform(() =>
+      jsonResponse(
+        {
+          code: 'RES-00056',
+          message: 'Stake greater than balance',
+          errors: [{ code: 'RES-00056', message: 'Stake greater than balance', ref: 'sel1' }],
+        },
+        400,
+      ),
+    );
+    const { user } = renderWithClient(
+      <>
+        <Betslip />
+        <Toaster />
+      </>,
+    );
+    await user.type(screen.getByLabelText('Stake for Northbridge United'), '5000');
+    await user.click(screen.getByRole('button', { name: 'Place Bet' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Your stake is greater than your balance.',
+    );
+    expect(screen.queryByText(/Req\. ref/)).toBeNull();
   });
 
   it('logs the player out when the platform no longer accepts the token', async () => {

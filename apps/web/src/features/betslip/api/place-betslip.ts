@@ -1,5 +1,9 @@
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
-import type { BetslipState, BetslipStateError } from '@touchline/betting';
+import {
+  betslipCreationErrorToast,
+  type BetslipState,
+  type BetslipStateError,
+} from '@touchline/betting';
 import type { UserAcceptOdds } from '@touchline/site';
 import type { PlacedBetslip, BetslipError, PlaceBetslipRequest, Wallet } from '@touchline/contract';
 import { ApiRequestError, readableErrorMessage } from '../../../shared/api/api-error';
@@ -7,6 +11,8 @@ import { api, validation } from '../../../shared/api/browser-client';
 import { queryKeys } from '../../../shared/api/query-keys';
 import { newRequestUuid } from '../../../shared/api/request-uuid';
 import { wireAmountToMinor } from '../../../shared/format/wire-money';
+import { useT } from '../../../shared/site/site-context';
+import { showToast } from '../../../shared/ui/toast-store';
 import { dispatchBetslip } from '../store/betslip-store';
 import { usePricingStore } from '../store/pricing-store';
 import { combinationInputs, singleInputs, stateErrorsOf } from './price-betslip';
@@ -41,12 +47,24 @@ export function buildPlaceBetslipRequest(
 }
 
 /** spec betting-domain §7: place the betslip, idempotent by the request uuid. */
-export function placeBetslip(accountId: number, body: PlaceBetslipRequest): Promise<PlacedBetslip> {
-  return api.bets.place({
-    params: { accountId },
-    query: { uuid: newRequestUuid() },
-    body,
-  });
+export function placeBetslip(
+  accountId: number,
+  body: PlaceBetslipRequest,
+  uuid: string = newRequestUuid(),
+): Promise<PlacedBetslip> {
+  return api.bets.place({ params: { accountId }, query: { uuid }, body });
+}
+
+/**
+ * spec betting-domain §8: a placement the platform failed to answer (HTTP 500 and above, or no
+ * answer at all) — not a refusal — gets the 10-second toast with the request's reference, so
+ * support can find the call.
+ */
+export function isPlacementFailure(error: unknown): boolean {
+  if (!(error instanceof ApiRequestError)) return true;
+  // The maintenance page takes over on its own (shell §8); a refusal is worded in the slip.
+  if (error.code === 'MAINTENANCE') return false;
+  return error.status === 0 || error.status >= 500;
 }
 
 /** spec betting-domain §7 PUT /xapi/rest/betslips/{betSlipId}/status: where a placed slip stands. */
@@ -198,6 +216,7 @@ function awaitApproval(context: PlacementContext, slip: PlacedBetslip): void {
  */
 export function usePlaceBetslip() {
   const queryClient = useQueryClient();
+  const t = useT();
   return (input: {
     readonly accountId: number;
     readonly username: string;
@@ -211,9 +230,18 @@ export function usePlaceBetslip() {
     // The price moves shown so far were seen; the placement's answer tells what is new.
     usePricingStore.setState({ approvalDueAt: null, moves: {} });
     dispatchBetslip({ type: 'placementStarted' });
-    return placeBetslip(input.accountId, input.body).then(
+    const uuid = newRequestUuid();
+    return placeBetslip(input.accountId, input.body, uuid).then(
       (slip) => settle(context, slip),
       (error: unknown) => {
+        if (isPlacementFailure(error)) {
+          const toast = betslipCreationErrorToast(uuid);
+          showToast(
+            `${t('betslip.creationError.title')} ${t('betslip.creationError.reference', { uuid })}`,
+            toast.type,
+            { durationMs: toast.durationMs, id: `placement-failed-${uuid}` },
+          );
+        }
         dispatchBetslip({
           type: 'placementFailed',
           durationMs: elapsed(context),
