@@ -255,7 +255,7 @@ export function Betslip() {
             <section className={styles.section} aria-label={t('betslip.system.title')}>
               <button
                 type="button"
-                className={cx(buttonStyles.root, buttonStyles.ghost, buttonStyles.block)}
+                className={cx(buttonStyles.root, buttonStyles.secondary, buttonStyles.block)}
                 aria-expanded={state.showSystemBets}
                 aria-controls={systemsId}
                 onClick={() =>

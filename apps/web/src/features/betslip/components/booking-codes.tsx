@@ -184,7 +184,7 @@ export function BookingCodes({
               />
               <button
                 type="button"
-                className={cx(buttonStyles.root, buttonStyles.ghost)}
+                className={cx(buttonStyles.root, buttonStyles.secondary)}
                 onClick={() => {
                   void navigator.clipboard
                     ?.writeText(link)
@@ -248,7 +248,7 @@ export function BookingCodes({
             </button>
             <button
               type="button"
-              className={cx(buttonStyles.root, buttonStyles.ghost)}
+              className={cx(buttonStyles.root, buttonStyles.secondary)}
               onClick={() => setWaiting(null)}
             >
               {t('betslip.share.keep')}

@@ -225,7 +225,7 @@ function JackpotSlipBody({ jackpot }: { readonly jackpot: ActiveJackpot }) {
         {picks.length > 0 ? (
           <button
             type="button"
-            className={cx(buttonStyles.root, buttonStyles.ghost)}
+            className={cx(buttonStyles.root, buttonStyles.secondary)}
             onClick={() => {
               setRefusals(null);
               dispatch({ type: 'jackpotSlipCleared', jackpotId: jackpot.jackpotId });

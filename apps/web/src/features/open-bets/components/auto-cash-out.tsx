@@ -53,7 +53,7 @@ export function AutoCashOut({
         </p>
         <button
           type="button"
-          className={cx(buttonStyles.root, buttonStyles.ghost)}
+          className={cx(buttonStyles.root, buttonStyles.secondary)}
           disabled={deleteRule.isPending}
           onClick={() => deleteRule.mutate(target)}
         >

@@ -225,7 +225,7 @@ function CashOutOffered({
             </button>
             <button
               type="button"
-              className={cx(buttonStyles.root, buttonStyles.ghost)}
+              className={cx(buttonStyles.root, buttonStyles.secondary)}
               onClick={cancel}
             >
               {t('mybets.cashOut.cancel')}
@@ -264,7 +264,7 @@ function CashOutOffered({
             </button>
             <button
               type="button"
-              className={cx(buttonStyles.root, buttonStyles.ghost)}
+              className={cx(buttonStyles.root, buttonStyles.secondary)}
               onClick={cancel}
             >
               {t('mybets.cashOut.cancel')}
