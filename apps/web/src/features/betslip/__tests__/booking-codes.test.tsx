@@ -176,6 +176,10 @@ describe('booking codes on the betslip', () => {
     expect(singles().map((b) => b.unitStake)).toEqual([200, 200]);
     expect(screen.getByText('Harbour Athletic')).toBeInTheDocument();
     await waitFor(() => expect(useBetslipStore.getState().state.multiples[0]?.unitStake).toBe(100));
+    // Every booked stake is in its field, the double's too.
+    expect(screen.getByRole('textbox', { name: 'Stake for Northbridge United' })).toHaveValue('2');
+    expect(screen.getByRole('textbox', { name: 'Stake for Harbour Athletic' })).toHaveValue('2');
+    expect(screen.getByRole('textbox', { name: /^Stake for Double/ })).toHaveValue('1');
   });
 
   it('asks before a code replaces a slip that has selections, and keeps it if told to', async () => {

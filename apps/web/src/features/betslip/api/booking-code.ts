@@ -4,6 +4,7 @@ import {
   marketId,
   outcomeId,
   stakeMinor,
+  stakeMinorToText,
   type BetslipAction,
   type BetslipNewSelection,
   type BetslipState,
@@ -86,6 +87,7 @@ export function applyLoadedCode(
         type: 'stakeChanged',
         key: betslipBetKey(combination.ref),
         stake: stakeMinor(minor),
+        text: stakeMinorToText(minor, loaded.currency),
       });
     }
   }

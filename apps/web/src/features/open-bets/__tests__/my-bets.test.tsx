@@ -67,6 +67,39 @@ describe('My Bets tabs and filters', () => {
     expect(await screen.findByRole('article', { name: /TL-OPEN/ })).toBeInTheDocument();
   });
 
+  it('says of a settled bet only what is left of it: no stake running once cashed out', async () => {
+    stubBetsPlatform({
+      open: [],
+      settled: [
+        makeSettledBet({
+          betId: 1,
+          reference: 'TL-FULL',
+          status: 'cashed_out',
+          totalStake: 10,
+          remainingStake: 6.84,
+          cashedOut: 3,
+          returns: 9.5,
+        }),
+        makeSettledBet({
+          betId: 2,
+          reference: 'TL-PART',
+          status: 'won',
+          totalStake: 10,
+          remainingStake: 6,
+          cashedOut: 4,
+          returns: 16,
+        }),
+      ],
+    });
+    const { user } = renderWithClient(<OpenBetsPanel />);
+    await user.click(await screen.findByRole('tab', { name: 'Settled' }));
+    const full = await screen.findByRole('article', { name: /TL-FULL/ });
+    expect(full).not.toHaveTextContent('still running');
+    expect(full).not.toHaveTextContent('ran to the result');
+    const part = screen.getByRole('article', { name: /TL-PART/ });
+    expect(part).toHaveTextContent('Stake that ran to the result€6.00');
+  });
+
   it('filters open bets: all, live, cash out available', async () => {
     stubBetsPlatform({
       open: [

@@ -36,9 +36,14 @@ export function SettledBetCard({ bet }: { readonly bet: SettledBet }) {
       value: format.wireMoney(bet.cashedOut ?? 0, bet.currency),
     });
   }
-  if (bet.remainingStake !== undefined && bet.remainingStake !== bet.totalStake) {
+  // Part cashed out, the rest ran on to the result; a bet cashed out in full has none left.
+  if (
+    bet.status !== 'cashed_out' &&
+    bet.remainingStake !== undefined &&
+    bet.remainingStake !== bet.totalStake
+  ) {
     facts.push({
-      label: t('mybets.bet.remainingStake'),
+      label: t('mybets.bet.stakeRanOn'),
       value: format.wireMoney(bet.remainingStake, bet.currency),
     });
   }
