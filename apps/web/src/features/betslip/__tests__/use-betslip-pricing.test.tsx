@@ -13,7 +13,12 @@ import { useSessionStore } from '../../../shared/session/session-store';
 import { pathOf } from '../../../shared/testing/fetch-routes';
 import { jsonResponse, renderWithClient } from '../../../shared/testing/render-with-client';
 import { testSite } from '../../../shared/testing/test-site';
-import { nextStakeIsQuickBet, useBetslipPricing } from '../hooks/use-betslip-pricing';
+import {
+  FEED_REPRICE_DELAY_MS,
+  nextStakeIsQuickBet,
+  useBetslipPricing,
+} from '../hooks/use-betslip-pricing';
+import { notifyOutcomes } from '../../../shared/live/live-prices';
 import { useBetslipStore } from '../store/betslip-store';
 import { usePricingStore } from '../store/pricing-store';
 import { pricingAnswer, type BookEntry } from './fake-betslip-platform';
@@ -203,6 +208,43 @@ describe('pricing the betslip through the platform (betting-domain §4 Refresh f
       vi.advanceTimersByTimeAsync(SITE_SETTINGS_DEFAULTS.betslip_delay_before_update_stakes),
     );
     expect(calls).toHaveLength(3);
+  });
+
+  it('prices the slip again when the feed moves one of its selections, not for others', async () => {
+    const calls = holdCalls();
+    renderWithClient(<Pricing />);
+    await dispatch({ type: 'betAdded', selection: HOME });
+    calls[0]?.answer();
+    await settle();
+    await typeStake('25');
+    await act(() =>
+      vi.advanceTimersByTimeAsync(SITE_SETTINGS_DEFAULTS.betslip_delay_before_update_stakes),
+    );
+    calls[1]?.answer();
+    await settle();
+    expect(calls).toHaveLength(2);
+
+    // Another outcome moved: nothing to do.
+    act(() => notifyOutcomes([999]));
+    await act(() => vi.advanceTimersByTimeAsync(FEED_REPRICE_DELAY_MS));
+    expect(calls).toHaveLength(2);
+
+    // The slip's selection moved (a burst of three updates): one PUT, with its stake, at once.
+    act(() => notifyOutcomes([11, 11, 11]));
+    expect(calls).toHaveLength(2);
+    await act(() => vi.advanceTimersByTimeAsync(FEED_REPRICE_DELAY_MS));
+    expect(calls).toHaveLength(3);
+    expect(calls[2]?.method).toBe('PUT');
+    expect(calls[2]?.body.singles[0]).toMatchObject({ outcomeId: 11, unitStake: 25 });
+
+    // Removed from the slip, it is no longer watched.
+    calls[2]?.answer();
+    await settle();
+    await dispatch({ type: 'betRemoved', outcomeId: HOME.outcomeId });
+    const before = calls.length;
+    act(() => notifyOutcomes([11]));
+    await act(() => vi.advanceTimersByTimeAsync(FEED_REPRICE_DELAY_MS * 4));
+    expect(calls).toHaveLength(before);
   });
 
   it('aborts the refresh in flight when a newer one is sent', async () => {

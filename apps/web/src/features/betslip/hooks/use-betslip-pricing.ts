@@ -24,6 +24,7 @@ import { DEFAULT_CURRENCY } from '../../../shared/config/site';
 import { useOddsType, useUserAcceptOdds } from '../../../shared/preferences';
 import { useSession } from '../../../shared/session/session-store';
 import { useSiteSettings, useTranslator } from '../../../shared/site/site-context';
+import { subscribeOutcome } from '../../../shared/live/live-prices';
 import {
   buildSelectionsRequest,
   isAbort,
@@ -78,6 +79,12 @@ function updateHeaderBalance(
     wallet === undefined ? wallet : { ...wallet, balance: majorBalance },
   );
 }
+
+/**
+ * How long the slip lets a burst of feed changes settle before it is priced again (one call for
+ * the few prices a market's update moves together).
+ */
+export const FEED_REPRICE_DELAY_MS = 250;
 
 /** The next stake change came from a quick-bet button (`nextStakeIsQuickBet`). */
 let quickBetPending = false;
@@ -251,8 +258,9 @@ export function useBetslipPricing(): void {
       );
     };
 
-    const evaluate = (state: BetslipState) => {
-      const quickBet = quickBetPending;
+    /** `fromFeed`: the feed moved a selection — price it now, whatever the stakes' debounce. */
+    const evaluate = (state: BetslipState, fromFeed = false) => {
+      const quickBet = quickBetPending || fromFeed;
       quickBetPending = false;
       if (betslipBusy(state)) {
         clearTimer();
@@ -331,10 +339,37 @@ export function useBetslipPricing(): void {
       send(body);
     };
 
+    // spec betting-domain §4: a selection's price or market moving on the live feed (a page on
+    // screen shows it) prices the slip again, so the slip says so (old and new price, or not
+    // available) without waiting for the player's next edit.
+    const watched = new Map<number, () => void>();
+    let feedTimer: ReturnType<typeof setTimeout> | null = null;
+    const onFeedMove = () => {
+      if (feedTimer !== null) return;
+      feedTimer = setTimeout(() => {
+        feedTimer = null;
+        r.lastKey = null;
+        evaluate(useBetslipStore.getState().state, true);
+      }, FEED_REPRICE_DELAY_MS);
+    };
+    const watch = (state: BetslipState) => {
+      const ids = new Set(Object.values(state.bets).map((bet) => Number(bet.outcomeId)));
+      for (const [id, stop] of watched) {
+        if (!ids.has(id)) {
+          stop();
+          watched.delete(id);
+        }
+      }
+      for (const id of ids) if (!watched.has(id)) watched.set(id, subscribeOutcome(id, onFeedMove));
+    };
+
     // A change of player, currency or setting prices the slip again (its request differs).
     evaluate(useBetslipStore.getState().state);
+    watch(useBetslipStore.getState().state);
     const unsubscribeSlip = useBetslipStore.subscribe((store, previous) => {
-      if (store.state !== previous.state) evaluate(store.state);
+      if (store.state === previous.state) return;
+      if (store.state.bets !== previous.state.bets) watch(store.state);
+      evaluate(store.state);
     });
     const unsubscribeAccepted = usePricingStore.subscribe((store, previous) => {
       if (store.acceptedPrices !== previous.acceptedPrices) {
@@ -344,6 +379,9 @@ export function useBetslipPricing(): void {
     return () => {
       unsubscribeSlip();
       unsubscribeAccepted();
+      for (const stop of watched.values()) stop();
+      watched.clear();
+      if (feedTimer !== null) clearTimeout(feedTimer);
       clearTimer();
       if (r.closedTimer !== null) clearTimeout(r.closedTimer);
       r.closedTimer = null;

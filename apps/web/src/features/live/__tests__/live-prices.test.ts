@@ -127,3 +127,33 @@ describe('live prices: rows repaint for what they draw', () => {
     ).toBe(false);
   });
 });
+
+describe('live prices: a market that moves tells its outcomes’ listeners (the betslip)', () => {
+  const heardOf = (apply: (store: LiveEventsStore<typeof EVENT>) => void): number[] => {
+    const store = new LiveEventsStore([EVENT], 'fixed', 0);
+    const heard: number[] = [];
+    const stops = OUTCOMES.map((id) => subscribeOutcome(id, () => heard.push(id)));
+    apply(store);
+    for (const stop of stops) stop();
+    return heard;
+  };
+
+  it('a suspension or a reopening tells every outcome of the market', () => {
+    expect(
+      heardOf((store) => store.apply(batch({ ...ref, kind: 'm', status: 'suspended' }), 1)).sort(),
+    ).toEqual([...OUTCOMES]);
+  });
+
+  it('a market closed off the event tells its outcomes', () => {
+    expect(
+      heardOf((store) => store.apply(batch({ ...ref, kind: 'm', status: 'closed' }), 1)).sort(),
+    ).toEqual([...OUTCOMES]);
+  });
+
+  it('a price tells only its outcome, and a clock tells none', () => {
+    expect(heardOf((store) => store.apply(batch(price(1002, 3.9)), 1))).toEqual([1002]);
+    expect(
+      heardOf((store) => store.apply(batch({ kind: 'clockMinute', eventId: 1, minutes: 80 }), 1)),
+    ).toEqual([]);
+  });
+});

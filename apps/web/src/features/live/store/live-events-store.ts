@@ -201,14 +201,23 @@ export class LiveEventsStore<E extends LiveEventShape> implements LiveOutcomeSou
     const old = new Map(before.markets.map((m) => [m.id, m]));
     for (const market of after.markets) {
       const was = old.get(market.id);
+      old.delete(market.id);
       if (was === market) continue;
       const oldOutcomes = new Map((was?.outcomes ?? []).map((o) => [o.id, o]));
+      // A market whose state moved (suspended, reopened) tells its outcomes' listeners too (the
+      // betslip prices its selections again), though their own objects are unchanged.
+      const stateMoved = was !== undefined && was.status !== market.status;
       for (const outcome of market.outcomes) {
-        if (oldOutcomes.get(outcome.id) === outcome) continue;
+        if (oldOutcomes.get(outcome.id) === outcome) {
+          if (stateMoved) changed.push(outcome.id);
+          continue;
+        }
         this.outcomes.set(outcome.id, outcome);
         changed.push(outcome.id);
       }
     }
+    // A market taken off the event (closed, resulted): its outcomes' listeners hear of it.
+    for (const gone of old.values()) for (const outcome of gone.outcomes) changed.push(outcome.id);
   }
 
   readonly getSnapshot = (): LiveEventsSnapshot<E> => this.snapshot;
