@@ -159,8 +159,10 @@ export function Betslip() {
   // After a successful placement the slip shows the receipt; its bets are not shown again.
   const singles = succeeded ? [] : orderedBetslipSingles(state);
   const openLegs = singles.filter((b) => b.outcomeState !== OUTCOME_STATE_CLOSED).length;
-  const multiple = succeeded ? undefined : state.multiples[0];
-  const systems = succeeded ? [] : state.systems;
+  // A combination needs two open legs: while a closed selection waits to go (3 s), a slip left
+  // with one offers no "1-Fold".
+  const multiple = succeeded || openLegs < 2 ? undefined : state.multiples[0];
+  const systems = succeeded || openLegs < 2 ? [] : state.systems;
   const eachWayCombos = combinationsEachWay(state);
   const eachWayOffered = singles.some((b) => b.showEachWay === true);
   const pricedSingles = new Map((quote?.singles ?? []).map((s) => [s.outcomeId, s]));
