@@ -192,7 +192,12 @@ export function ShellFrame({
   const peekBarShown = !isDesktop && !embed.hideChrome && !betslipSheet.shown && sheetCount > 0;
   const betslipColumn = (
     <div id="betslip" tabIndex={-1} className={styles.betslip}>
-      {jackpotEvent ? <JackpotBetslip jackpotEvent={jackpotEvent} /> : <Betslip />}
+      {jackpotEvent ? (
+        <JackpotBetslip jackpotEvent={jackpotEvent} />
+      ) : (
+        // spec shell §1 betslip-origin: a native app's forced origin goes with every slip.
+        <Betslip originId={embed.betslipOrigin ?? undefined} />
+      )}
     </div>
   );
 

@@ -112,6 +112,7 @@ function platform(place: RouteReply | ((call: RecordedCall) => RouteReply)) {
   const placements = () => stub.callsTo(pathOf(ENDPOINTS.bets.place, { accountId: 77 }), 'POST');
   return {
     placements,
+    pricing: () => stub.callsTo(selections),
     placement: (i = 0) => {
       const call = placements()[i];
       if (call === undefined) throw new Error(`no placement ${String(i)}`);
@@ -229,6 +230,20 @@ describe('placing a bet', () => {
     expect(screen.getByRole('button', { name: 'Place Bet' })).toBeEnabled();
     expect(screen.getByRole('status')).not.toHaveTextContent('Bet placed');
     expect(screen.queryByRole('region', { name: 'Bet placed' })).not.toBeInTheDocument();
+  });
+
+  it("sends a native app's forced origin with the pricing and the placement (betslip-origin)", async () => {
+    const stub = platform(() => jsonResponse(PLACED, 201));
+    const { user } = renderWithClient(<Betslip originId="21" />);
+    await user.type(screen.getByLabelText('Stake for Northbridge United'), '10');
+    await user.click(screen.getByRole('button', { name: 'Place Bet' }));
+    await waitFor(() => expect(stub.placements()).toHaveLength(1));
+    expect(stub.placement().json).toMatchObject({ originId: '21' });
+    const priced = stub.pricing();
+    expect(priced.length).toBeGreaterThan(0);
+    for (const call of priced) {
+      expect(JSON.parse(call.body ?? '{}')).toMatchObject({ originId: '21' });
+    }
   });
 
   it('tells a failed placement (HTTP 500) in a 10 s toast with the request reference, and keeps the slip', async () => {

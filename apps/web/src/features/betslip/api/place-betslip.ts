@@ -1,6 +1,8 @@
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import {
   betslipCreationErrorToast,
+  ORIGIN_IDS,
+  type OriginId,
   type BetslipState,
   type BetslipStateError,
 } from '@touchline/betting';
@@ -27,6 +29,7 @@ export function buildPlaceBetslipRequest(
   currency: string,
   userAcceptOdds: UserAcceptOdds = 'D',
   acceptedPrices: Readonly<Record<string, number>> = {},
+  originId: OriginId = ORIGIN_IDS.default,
 ): PlaceBetslipRequest {
   // A price the player has just accepted is the one placed, even before the slip holds it.
   const singles = singleInputs(state, currency, acceptedPrices).flatMap((single) =>
@@ -36,13 +39,14 @@ export function buildPlaceBetslipRequest(
       : [{ ...single, decimal: single.decimal }],
   );
   const { multiples, systems } = combinationInputs(state, currency);
-  // spec betting-domain §3: userAcceptOdds is the player's setting (D by default), originId '11'.
+  // spec betting-domain §3, §9: userAcceptOdds is the player's setting (D by default); originId
+  // '11', or a native app's forced origin.
   return {
     singles,
     ...(multiples.length > 0 ? { multiples } : {}),
     ...(systems.length > 0 ? { systems } : {}),
     userAcceptOdds,
-    originId: '11',
+    originId,
   };
 }
 

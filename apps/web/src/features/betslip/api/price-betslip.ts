@@ -1,6 +1,7 @@
 import {
   isPriceChangeResCode,
   minorToMajor,
+  ORIGIN_IDS,
   orderedBetslipSingles,
   stakeMinor,
   type BetslipMultipleEntry,
@@ -9,6 +10,7 @@ import {
   type BetslipState,
   type BetslipStateError,
   type BetslipSystemEntry,
+  type OriginId,
   type OutcomeId,
 } from '@touchline/betting';
 import type { UserAcceptOdds } from '@touchline/site';
@@ -31,6 +33,8 @@ export interface PricingContext {
   readonly accountId: number | null;
   /** Prices the player accepted after a change, by outcome id: sent instead of the slip's. */
   readonly acceptedPrices?: Readonly<Record<string, number>>;
+  /** spec betting-domain §9: '11', or the forced origin of a native app ('20', '21'). */
+  readonly originId?: OriginId;
 }
 
 const major = (minor: number | null | undefined, currency: string): number =>
@@ -122,8 +126,8 @@ export function buildSelectionsRequest(
     multiples,
     systems,
     userAcceptOdds: context.userAcceptOdds,
-    // spec betting-domain §9: origin '11' is the default betslip.
-    originId: '11',
+    // spec betting-domain §9: origin '11' is the default betslip; a native app forces its own.
+    originId: context.originId ?? ORIGIN_IDS.default,
     ...(context.accountId === null ? {} : { accountId: context.accountId }),
     showSysBets: options.showSysBets ?? state.showSystemBets,
     ...(outcomeIds.length > 0 ? { outcomeIds: outcomeIds.map(Number) } : {}),

@@ -6,10 +6,12 @@ import {
   effectiveUnitStake,
   eachWayTotalStake,
   isBetslipPlaceBetEnabled,
+  ORIGIN_IDS,
   OUTCOME_STATE_CLOSED,
   orderedBetslipSingles,
   type BetslipState,
   type BetslipStateError,
+  type OriginId,
 } from '@touchline/betting';
 import type { Translator } from '@touchline/site';
 import { useEffect, useId, useRef } from 'react';
@@ -137,8 +139,16 @@ function StakedSystemsSummary({
  * The betslip column (spec betting-domain §2 Betslip screen): singles, the multiple and the
  * systems the platform prices the slip with, each-way, price changes, Place Bet and the receipt.
  */
-export function Betslip() {
-  useBetslipPricing();
+export function Betslip({
+  originId = ORIGIN_IDS.default,
+}: {
+  /**
+   * spec betting-domain §9, shell §1 betslip-origin: '11', or the origin a native app forces
+   * ('20', '21'), sent with every pricing call and placement.
+   */
+  readonly originId?: OriginId;
+} = {}) {
+  useBetslipPricing(originId);
   const translator = useTranslator();
   const { t } = translator;
   const format = useLocaleFormat();
@@ -327,6 +337,7 @@ export function Betslip() {
         ) : null}
         {succeeded ? null : (
           <PlaceBetButton
+            originId={originId}
             currency={currency}
             // spec betting-domain §5: the package's Place Bet rule over the slip.
             canPlace={singles.length > 0 && isBetslipPlaceBetEnabled(state)}

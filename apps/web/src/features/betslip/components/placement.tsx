@@ -1,6 +1,6 @@
 'use client';
 
-import type { BetslipPlacementStatusResponse, BetslipState } from '@touchline/betting';
+import type { BetslipPlacementStatusResponse, BetslipState, OriginId } from '@touchline/betting';
 import { useEffect, useState } from 'react';
 import { useLocaleFormat } from '../../../shared/format/use-locale-format';
 import { useUserAcceptOdds } from '../../../shared/preferences';
@@ -25,10 +25,12 @@ interface PlaceBetButtonProps {
   readonly currency: string;
   readonly canPlace: boolean;
   readonly placing: boolean;
+  /** spec betting-domain §9: the slip's origin ('11', or a native app's forced one). */
+  readonly originId: OriginId;
 }
 
 /** Place Bet: every staked line of the slip in one request (spec betting-domain §7). */
-export function PlaceBetButton({ currency, canPlace, placing }: PlaceBetButtonProps) {
+export function PlaceBetButton({ currency, canPlace, placing, originId }: PlaceBetButtonProps) {
   const t = useT();
   const session = useSession();
   const dispatchShell = useShellStore((store) => store.dispatch);
@@ -56,6 +58,7 @@ export function PlaceBetButton({ currency, canPlace, placing }: PlaceBetButtonPr
         currency,
         userAcceptOdds,
         usePricingStore.getState().acceptedPrices,
+        originId,
       ),
     });
   };

@@ -11,10 +11,12 @@ import {
   closedBetslipSingles,
   formatOdds,
   isPriceChangeResCode,
+  ORIGIN_IDS,
   OUTCOME_STATE_CLOSED,
   stakeUpdateTiming,
   type BetslipAction,
   type BetslipState,
+  type OriginId,
 } from '@touchline/betting';
 import type { BetslipSelectionsRequest, PricedBetslip, Wallet } from '@touchline/contract';
 import type { Translator } from '@touchline/site';
@@ -106,7 +108,7 @@ export function nextStakeIsQuickBet(): void {
  * decides what is merged. Closed selections are removed after 3 s, then the slip is priced again.
  * Mount it once (the Betslip does).
  */
-export function useBetslipPricing(): void {
+export function useBetslipPricing(originId: OriginId = ORIGIN_IDS.default): void {
   const session = useSession();
   const siteSettings = useSiteSettings();
   const userAcceptOdds = useUserAcceptOdds();
@@ -141,6 +143,7 @@ export function useBetslipPricing(): void {
       userAcceptOdds,
       accountId,
       acceptedPrices: usePricingStore.getState().acceptedPrices,
+      originId,
     });
     const dispatch = (action: BetslipAction) => useBetslipStore.getState().dispatch(action);
     const pricing = () => usePricingStore.getState();
@@ -402,5 +405,6 @@ export function useBetslipPricing(): void {
     africanBetslip,
     oddsType,
     queryClient,
+    originId,
   ]);
 }
