@@ -1,9 +1,9 @@
 'use client';
 
 import { useParams, usePathname } from 'next/navigation';
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import type { Coupon, MenuSection, Submenu } from '@touchline/contract';
-import { isLogoutVisible, SHELL_SIZES, sportsAppLinkShown } from '@touchline/site';
+import { isLogoutVisible, isMyBetsPath, SHELL_SIZES, sportsAppLinkShown } from '@touchline/site';
 import { useProfile } from '../../../src/features/account';
 import { runShellEffects } from '../../../src/features/auth';
 import { Betslip, useBetslipState, useBetslipStore } from '../../../src/features/betslip';
@@ -30,10 +30,11 @@ import {
   useProducts,
   type SideMenuSport,
 } from '../../../src/features/navigation';
-import { PlayerNews, useBetCount } from '../../../src/features/open-bets';
+import { OpenBetsPanel, PlayerNews, useBetCount } from '../../../src/features/open-bets';
 import { HeaderSearch } from '../../../src/features/search';
 import { SettingsButton, useSettingsDialog } from '../../../src/features/settings';
 import { SELF_EXCLUSION_ICON_SETTINGS } from '../../../src/shared/config/site';
+import { Modal } from '../../../src/shared/ui/modal';
 import { useMediaQuery } from '../../../src/shared/hydration/use-media-query';
 import { useSession } from '../../../src/shared/session/session-store';
 import { useShellStore } from '../../../src/shared/session/shell-store';
@@ -79,6 +80,15 @@ export function ShellFrame({
   const t = useT();
   const site = useSite();
   const pathname = usePathname() ?? `/${locale}`;
+  // spec betting-domain §2 My Bets modal (its closed / visible / hidden states are the package's,
+  // kept by the panel itself as it opens and closes).
+  const [myBetsShown, setMyBetsShown] = useState(false);
+  // Leaving the page (a link inside My Bets, the menu) closes it.
+  const [myBetsPath, setMyBetsPath] = useState(pathname);
+  if (myBetsPath !== pathname) {
+    setMyBetsPath(pathname);
+    setMyBetsShown(false);
+  }
   const session = useSession();
   const loggedIn = session !== null;
   const isDesktop = useMediaQuery(DESKTOP_QUERY);
@@ -186,6 +196,12 @@ export function ShellFrame({
     onOpenMenu: () => act({ type: 'mobileMenuToggled', betslipBusy: betslip.betPlacing }),
     onOpenBetslip: openBetslip,
     onOpenLogin: () => act({ type: 'loginButtonPressed' }),
+    // spec shell §4: the footer's My Bets toggles the My Bets modal; on the My Bets page itself
+    // it goes back.
+    onToggleMyBets: () => {
+      if (isMyBetsPath(pathname)) window.history.back();
+      else setMyBetsShown((shown) => !shown);
+    },
   });
 
   const sheetCount = jackpotEvent ? jackpotPicks : betslipCount;
@@ -344,6 +360,13 @@ export function ShellFrame({
       <RegionBoundary name="host-bridge">
         <HostBridge />
       </RegionBoundary>
+      {myBetsShown ? (
+        <RegionBoundary name="my-bets-modal">
+          <Modal title={t('mybets.title')} onClose={() => setMyBetsShown(false)} wide>
+            <OpenBetsPanel />
+          </Modal>
+        </RegionBoundary>
+      ) : null}
       <RegionBoundary name="player-news">
         <PlayerNews />
       </RegionBoundary>

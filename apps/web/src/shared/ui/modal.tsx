@@ -12,6 +12,8 @@ import styles from './modal.module.css';
 interface ModalProps {
   readonly title: string;
   readonly onClose: () => void;
+  /** A wider dialog for a panel of content (My Bets), not a form. */
+  readonly wide?: boolean;
   readonly children: ReactNode;
 }
 
@@ -20,7 +22,7 @@ interface ModalProps {
  * first control), kept inside while open, and returned to the opener on close. Escape, the
  * Close button and the backdrop close it; the page behind does not scroll (spec shell §4).
  */
-export function Modal({ title, onClose, children }: ModalProps) {
+export function Modal({ title, onClose, wide = false, children }: ModalProps) {
   const t = useT();
   const titleId = useId();
   const overlayRef = useRef<HTMLDivElement>(null);
@@ -69,7 +71,7 @@ export function Modal({ title, onClose, children }: ModalProps) {
     >
       <div
         ref={dialogRef}
-        className={styles.root}
+        className={wide ? `${styles.root} ${styles.wide}` : styles.root}
         role="dialog"
         aria-modal="true"
         aria-labelledby={titleId}
