@@ -4,14 +4,8 @@ import type { BetslipPlacementStatusResponse, BetslipState, OriginId } from '@to
 import { useEffect, useState } from 'react';
 import { useLocaleFormat } from '../../../shared/format/use-locale-format';
 import { useUserAcceptOdds } from '../../../shared/preferences';
-import { askHostToLogIn } from '../../../shared/session/host-login';
-import { useSession } from '../../../shared/session/session-store';
-import { useShellStore } from '../../../shared/session/shell-store';
-import {
-  reopenTermsPopup,
-  TermsRequiredNotice,
-  useTermsPending,
-} from '../../../shared/session/terms-gate';
+import { useBetGate } from '../../../shared/session/bet-gate';
+import { TermsRequiredNotice, useTermsPending } from '../../../shared/session/terms-gate';
 import { useT, useTranslator } from '../../../shared/site/site-context';
 import buttonStyles from '../../../shared/ui/button.module.css';
 import { cx } from '../../../shared/ui/cx';
@@ -32,23 +26,11 @@ interface PlaceBetButtonProps {
 /** Place Bet: every staked line of the slip in one request (spec betting-domain §7). */
 export function PlaceBetButton({ currency, canPlace, placing, originId }: PlaceBetButtonProps) {
   const t = useT();
-  const session = useSession();
-  const dispatchShell = useShellStore((store) => store.dispatch);
   const place = usePlaceBetslip();
   const termsPending = useTermsPending();
   const userAcceptOdds = useUserAcceptOdds();
 
-  const onClick = () => {
-    if (!session) {
-      // spec shell §7: embedded, the host logs the player in instead of the login modal.
-      if (!askHostToLogIn('betslip')) dispatchShell({ type: 'modalOpened', modal: 'login' });
-      return;
-    }
-    // Betting waits for the current terms of use (features/auth terms popup).
-    if (termsPending) {
-      reopenTermsPopup();
-      return;
-    }
+  const onClick = useBetGate((session) => {
     const { state } = useBetslipStore.getState();
     void place({
       accountId: session.accountId,
@@ -61,7 +43,7 @@ export function PlaceBetButton({ currency, canPlace, placing, originId }: PlaceB
         originId,
       ),
     });
-  };
+  });
 
   return (
     <>

@@ -10,14 +10,11 @@ import type { ActiveJackpot, PlacedJackpotBet } from '@touchline/contract';
 import { useId, useState } from 'react';
 import { DEFAULT_CURRENCY } from '../../../shared/config/site';
 import { useLocaleFormat } from '../../../shared/format/use-locale-format';
+import { useBetGate } from '../../../shared/session/bet-gate';
 import { askHostToLogIn } from '../../../shared/session/host-login';
 import { useSession } from '../../../shared/session/session-store';
 import { useShellStore } from '../../../shared/session/shell-store';
-import {
-  reopenTermsPopup,
-  TermsRequiredNotice,
-  useTermsPending,
-} from '../../../shared/session/terms-gate';
+import { TermsRequiredNotice, useTermsPending } from '../../../shared/session/terms-gate';
 import { useT, useTranslator } from '../../../shared/site/site-context';
 import buttonStyles from '../../../shared/ui/button.module.css';
 import formStyles from '../../../shared/ui/form.module.css';
@@ -286,25 +283,15 @@ function PlaceJackpotButton({
 }: PlaceJackpotButtonProps) {
   const t = useT();
   const session = useSession();
-  const dispatchShell = useShellStore((store) => store.dispatch);
   const termsPending = useTermsPending();
   const mutation = usePlaceJackpot(session?.username ?? null);
 
-  const onClick = () => {
-    if (!session) {
-      // spec shell §7: embedded, the host logs the player in instead of the login modal.
-      if (!askHostToLogIn('betslip')) dispatchShell({ type: 'modalOpened', modal: 'login' });
-      return;
-    }
-    if (termsPending) {
-      reopenTermsPopup();
-      return;
-    }
+  const onClick = useBetGate((session) => {
     // The promise, not per-call callbacks, so the outcome lands even if the button re-renders.
     void mutation
       .mutateAsync({ accountId: session.accountId, body: buildJackpotSlip(jackpot, picks) })
       .then(onPlaced, onRefused);
-  };
+  });
 
   return (
     <>
